@@ -1,0 +1,169 @@
+// FEN in PDN style: "W:W21-32:B1-12", K before kings, ranges allowed on the
+// numbered boards, algebraic squares for Dameo.
+
+package movegen
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// StartPosition returns the initial position of the variant.
+func StartPosition(v Variant) Position {
+	fens := [numVariants]string{
+		Italian:       "W:W21-32:B1-12",
+		International: "W:W31-50:B1-20",
+		Dameo: "W:Wa1,b1,c1,d1,e1,f1,g1,h1,b2,c2,d2,e2,f2,g2,c3,d3,e3,f3" +
+			":Ba8,b8,c8,d8,e8,f8,g8,h8,b7,c7,d7,e7,f7,g7,c6,d6,e6,f6",
+	}
+	p, err := ParseFEN(v, fens[v])
+	if err != nil {
+		panic(err) // the constants above are valid
+	}
+	return p
+}
+
+// NewPosition builds a position from piece sets given as internal bits and
+// checks that it is one the rules can reach.
+func NewPosition(v Variant, side Color, white, black, kings uint64) (Position, error) {
+	p := Position{Pieces: [2]uint64{white, black}, Kings: kings, Side: side, Variant: v}
+	g := &geometries[v]
+	switch {
+	case white&black != 0:
+		return p, fmt.Errorf("square %s holds both colours", v.BitName(uint8(bits.TrailingZeros64(white&black))))
+	case (white|black|kings)&^g.board != 0:
+		return p, fmt.Errorf("pieces off the playable squares")
+	case kings&^(white|black) != 0:
+		return p, fmt.Errorf("a king with no colour")
+	case (white&^kings)&g.promo[White] != 0:
+		return p, fmt.Errorf("white man on the promotion row")
+	case (black&^kings)&g.promo[Black] != 0:
+		return p, fmt.Errorf("black man on the promotion row")
+	}
+	p.Key = p.ComputeKey()
+	return p, nil
+}
+
+// ParseFEN reads a PDN-style FEN such as "W:W21-32:B1-12" or
+// "B:WK4,28:B5" (Dameo: "W:Wa1,Kd4:Bh8"). Quotes and a trailing dot are
+// tolerated.
+func ParseFEN(v Variant, s string) (Position, error) {
+	s = strings.TrimSuffix(strings.Trim(strings.TrimSpace(s), `"`), ".")
+	parts := strings.Split(s, ":")
+	if len(parts) < 1 || len(parts) > 3 {
+		return Position{}, fmt.Errorf("bad FEN %q: want SIDE:W...:B...", s)
+	}
+	var side Color
+	switch strings.ToUpper(strings.TrimSpace(parts[0])) {
+	case "W":
+		side = White
+	case "B":
+		side = Black
+	default:
+		return Position{}, fmt.Errorf("bad FEN %q: side to move must be W or B", s)
+	}
+	var sets [2]uint64
+	var kings uint64
+	seen := [2]bool{}
+	for _, part := range parts[1:] {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			return Position{}, fmt.Errorf("bad FEN %q: empty section", s)
+		}
+		var c Color
+		switch part[0] {
+		case 'W', 'w':
+			c = White
+		case 'B', 'b':
+			c = Black
+		default:
+			return Position{}, fmt.Errorf("bad FEN %q: section %q must start with W or B", s, part)
+		}
+		if seen[c] {
+			return Position{}, fmt.Errorf("bad FEN %q: colour %s given twice", s, c)
+		}
+		seen[c] = true
+		men, k, err := parsePieceList(v, part[1:])
+		if err != nil {
+			return Position{}, fmt.Errorf("bad FEN %q: %v", s, err)
+		}
+		sets[c] |= men | k
+		kings |= k
+	}
+	p, err := NewPosition(v, side, sets[White], sets[Black], kings)
+	if err != nil {
+		return Position{}, fmt.Errorf("bad FEN %q: %v", s, err)
+	}
+	return p, nil
+}
+
+// parsePieceList reads "K1,5-8,K12" into men and kings bitboards.
+func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
+	if strings.TrimSpace(list) == "" {
+		return 0, 0, nil
+	}
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		isKing := strings.HasPrefix(item, "K") || strings.HasPrefix(item, "k") && v != Dameo
+		if isKing {
+			item = item[1:]
+		}
+		first, last := item, item
+		if i := strings.IndexByte(item, '-'); i >= 0 {
+			if v == Dameo {
+				return 0, 0, fmt.Errorf("ranges are not allowed with algebraic squares: %q", item)
+			}
+			first, last = item[:i], item[i+1:]
+		}
+		a, err := v.ParseSquare(first)
+		if err != nil {
+			return 0, 0, err
+		}
+		b, err := v.ParseSquare(last)
+		if err != nil {
+			return 0, 0, err
+		}
+		if b < a {
+			return 0, 0, fmt.Errorf("empty range %q", item)
+		}
+		for sq := a; sq <= b; sq++ {
+			bit := uint64(1) << v.Bit(sq)
+			if (men|kings)&bit != 0 {
+				return 0, 0, fmt.Errorf("square %s listed twice", v.SquareName(sq))
+			}
+			if isKing {
+				kings |= bit
+			} else {
+				men |= bit
+			}
+		}
+	}
+	return men, kings, nil
+}
+
+// FEN returns the position in PDN FEN, squares in ascending order, kings
+// marked with K, no ranges.
+func (p *Position) FEN() string {
+	var b strings.Builder
+	b.WriteString(p.Side.String())
+	for c := White; c <= Black; c++ {
+		b.WriteString(":" + c.String())
+		first := true
+		for sq := Square(0); int(sq) < p.Variant.Squares(); sq++ {
+			bit := uint64(1) << p.Variant.Bit(sq)
+			if p.Pieces[c]&bit == 0 {
+				continue
+			}
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			if p.Kings&bit != 0 {
+				b.WriteByte('K')
+			}
+			b.WriteString(p.Variant.SquareName(sq))
+		}
+	}
+	return b.String()
+}

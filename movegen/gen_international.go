@@ -1,0 +1,210 @@
+// International draughts: flying kings, men capture backward too, pieces are
+// removed when the move ends, and the majority rule.
+
+package movegen
+
+import "math/bits"
+
+// International padded layout: up-left is a right shift by 6, up-right by
+// 5; down-left a left shift by 5, down-right by 6.
+const (
+	inUL = 6
+	inUR = 5
+	inDL = 5
+	inDR = 6
+)
+
+// flyingCapture finds the captures of the games where captured pieces stay
+// on the board until the move ends and the longest capture is compulsory
+// (International and Dameo). dirs are the capture directions.
+type flyingCapture struct {
+	l     *MoveList
+	g     *geometry
+	opp   uint64
+	empty uint64 // empty squares, the mover's start included
+	from  int
+	dirs  []Direction
+}
+
+var (
+	diagonalDirs   = []Direction{UpLeft, UpRight, DownLeft, DownRight}
+	orthogonalDirs = []Direction{Up, Down, Left, Right}
+)
+
+func genInternational(p *Position, l *MoveList) {
+	l.reset()
+	if internationalHasCapture(p) {
+		flyingCaptures(p, l, diagonalDirs)
+		return
+	}
+	internationalQuiet(p, l)
+}
+
+func countInternational(p *Position, scratch *MoveList) int {
+	if internationalHasCapture(p) {
+		scratch.reset()
+		flyingCaptures(p, scratch, diagonalDirs)
+		return scratch.N
+	}
+	empty := p.Empty()
+	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
+	var n int
+	if p.Side == White {
+		n = bits.OnesCount64(men>>inUL&empty) + bits.OnesCount64(men>>inUR&empty)
+	} else {
+		n = bits.OnesCount64(men<<inDL&empty) + bits.OnesCount64(men<<inDR&empty)
+	}
+	if kings != 0 {
+		for f := kings >> inUL & empty; f != 0; f = f >> inUL & empty {
+			n += bits.OnesCount64(f)
+		}
+		for f := kings >> inUR & empty; f != 0; f = f >> inUR & empty {
+			n += bits.OnesCount64(f)
+		}
+		for f := kings << inDL & empty; f != 0; f = f << inDL & empty {
+			n += bits.OnesCount64(f)
+		}
+		for f := kings << inDR & empty; f != 0; f = f << inDR & empty {
+			n += bits.OnesCount64(f)
+		}
+	}
+	return n
+}
+
+func internationalHasCapture(p *Position) bool {
+	us := p.Side
+	empty := p.Empty()
+	opp := p.Pieces[us.Other()]
+	men, kings := p.Men(us), p.KingsOf(us)
+	if ((men>>inUL&opp)>>inUL|(men>>inUR&opp)>>inUR|
+		(men<<inDL&opp)<<inDL|(men<<inDR&opp)<<inDR)&empty != 0 {
+		return true
+	}
+	if kings == 0 {
+		return false
+	}
+	// Slide each king over empty squares; an enemy piece met with an empty
+	// square behind it is a capture.
+	for f := kings; f != 0; f &= empty {
+		f >>= inUL
+		if (f&opp)>>inUL&empty != 0 {
+			return true
+		}
+	}
+	for f := kings; f != 0; f &= empty {
+		f >>= inUR
+		if (f&opp)>>inUR&empty != 0 {
+			return true
+		}
+	}
+	for f := kings; f != 0; f &= empty {
+		f <<= inDL
+		if (f&opp)<<inDL&empty != 0 {
+			return true
+		}
+	}
+	for f := kings; f != 0; f &= empty {
+		f <<= inDR
+		if (f&opp)<<inDR&empty != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func internationalQuiet(p *Position, l *MoveList) {
+	empty := p.Empty()
+	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
+	if p.Side == White {
+		addShiftedQuiet(l, men>>inUL&empty, inUL)
+		addShiftedQuiet(l, men>>inUR&empty, inUR)
+	} else {
+		addShiftedQuiet(l, men<<inDL&empty, -inDL)
+		addShiftedQuiet(l, men<<inDR&empty, -inDR)
+	}
+	addSlides(l, &geometries[International], kings, empty, diagonalDirs)
+}
+
+// addShiftedQuiet adds a move to each target from the square delta bits
+// away (the shift that produced the targets, undone).
+func addShiftedQuiet(l *MoveList, targets uint64, delta int) {
+	for ; targets != 0; targets &= targets - 1 {
+		to := bits.TrailingZeros64(targets)
+		l.addQuiet(to+delta, to)
+	}
+}
+
+// addSlides adds the flying moves of the given pieces along dirs.
+func addSlides(l *MoveList, g *geometry, pieces, empty uint64, dirs []Direction) {
+	for ; pieces != 0; pieces &= pieces - 1 {
+		from := bits.TrailingZeros64(pieces)
+		for _, d := range dirs {
+			for to := g.next[d][from]; to >= 0 && empty&(1<<uint(to)) != 0; to = g.next[d][to] {
+				l.addQuiet(from, int(to))
+			}
+		}
+	}
+}
+
+// flyingCaptures adds the longest captures of the side to move: men jump
+// short, kings fly, both along dirs.
+func flyingCaptures(p *Position, l *MoveList, dirs []Direction) {
+	us := p.Side
+	c := flyingCapture{l: l, g: &geometries[p.Variant], opp: p.Pieces[us.Other()], dirs: dirs}
+	for b := p.Pieces[us]; b != 0; b &= b - 1 {
+		c.from = bits.TrailingZeros64(b)
+		c.empty = p.Empty() | 1<<uint(c.from)
+		if p.Kings&(1<<uint(c.from)) != 0 {
+			c.king(c.from, 0, 0)
+		} else {
+			c.man(c.from, 0, 0)
+		}
+	}
+}
+
+func (c *flyingCapture) man(sq int, captured uint64, n uint32) {
+	extended := false
+	for _, d := range c.dirs {
+		over := c.g.next[d][sq]
+		if over < 0 {
+			continue
+		}
+		ob := uint64(1) << uint(over)
+		if c.opp&ob == 0 || captured&ob != 0 {
+			continue
+		}
+		land := c.g.next[d][over]
+		if land < 0 || c.empty&(1<<uint(land)) == 0 {
+			continue
+		}
+		extended = true
+		c.man(int(land), captured|ob, n+1)
+	}
+	if !extended && n > 0 {
+		c.l.addCapture(c.from, sq, captured, n)
+	}
+}
+
+func (c *flyingCapture) king(sq int, captured uint64, n uint32) {
+	extended := false
+	for _, d := range c.dirs {
+		over := c.g.next[d][sq]
+		for over >= 0 && c.empty&(1<<uint(over)) != 0 {
+			over = c.g.next[d][over]
+		}
+		if over < 0 {
+			continue
+		}
+		ob := uint64(1) << uint(over)
+		if c.opp&ob == 0 || captured&ob != 0 {
+			continue
+		}
+		for land := c.g.next[d][over]; land >= 0 && c.empty&(1<<uint(land)) != 0; land = c.g.next[d][land] {
+			extended = true
+			c.king(int(land), captured|ob, n+1)
+		}
+	}
+	if !extended && n > 0 {
+		c.l.addCapture(c.from, sq, captured, n)
+	}
+}

@@ -1,0 +1,181 @@
+// Italian draughts: short kings, men capture forward only and never kings,
+// and the four precedence rules of capture.
+
+package movegen
+
+import "math/bits"
+
+// Italian padded layout: a diagonal step up (toward row 0) is a right shift
+// by 5 (up-left) or 4 (up-right); down is a left shift by 4 or 5.
+const (
+	itUL = 5
+	itUR = 4
+	itDL = 4
+	itDR = 5
+)
+
+// Italian precedence key layout (a larger key is a better capture):
+//
+//	bits 20..23  pieces taken          (rule 1)
+//	bit  19      capturing with a king (rule 2)
+//	bits 15..18  kings taken           (rule 3)
+//	bits  0..11  bit 11-j set when jump j takes a king (rule 4: the
+//	             earliest king wins, compared from the first king on)
+const (
+	itKeyCount     = 20
+	itKeyWithKing  = 19
+	itKeyKingCount = 15
+	itKeyOrderTop  = 11
+)
+
+type italianCapture struct {
+	l         *MoveList
+	g         *geometry
+	oppMen    uint64
+	oppAll    uint64
+	empty     uint64
+	from      int
+	forward   [2]Direction
+	promoting uint64
+}
+
+func genItalian(p *Position, l *MoveList) {
+	l.reset()
+	if italianHasCapture(p) {
+		italianCaptures(p, l)
+		return
+	}
+	italianQuiet(p, l)
+}
+
+func countItalian(p *Position, scratch *MoveList) int {
+	if italianHasCapture(p) {
+		scratch.reset()
+		italianCaptures(p, scratch)
+		return scratch.N
+	}
+	empty := p.Empty()
+	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
+	n := bits.OnesCount64(kings>>itUL&empty) + bits.OnesCount64(kings>>itUR&empty) +
+		bits.OnesCount64(kings<<itDL&empty) + bits.OnesCount64(kings<<itDR&empty)
+	if p.Side == White {
+		return n + bits.OnesCount64(men>>itUL&empty) + bits.OnesCount64(men>>itUR&empty)
+	}
+	return n + bits.OnesCount64(men<<itDL&empty) + bits.OnesCount64(men<<itDR&empty)
+}
+
+func italianHasCapture(p *Position) bool {
+	us, them := p.Side, p.Side.Other()
+	empty := p.Empty()
+	oppAll := p.Pieces[them]
+	oppMen := oppAll &^ p.Kings
+	men, kings := p.Men(us), p.KingsOf(us)
+	var up, down uint64
+	if us == White {
+		up = (men>>itUL&oppMen)>>itUL | (men>>itUR&oppMen)>>itUR
+	} else {
+		down = (men<<itDL&oppMen)<<itDL | (men<<itDR&oppMen)<<itDR
+	}
+	if kings != 0 {
+		up |= (kings>>itUL&oppAll)>>itUL | (kings>>itUR&oppAll)>>itUR
+		down |= (kings<<itDL&oppAll)<<itDL | (kings<<itDR&oppAll)<<itDR
+	}
+	return (up|down)&empty != 0
+}
+
+func italianQuiet(p *Position, l *MoveList) {
+	empty := p.Empty()
+	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
+	if p.Side == White {
+		addShiftedQuiet(l, men>>itUL&empty, itUL)
+		addShiftedQuiet(l, men>>itUR&empty, itUR)
+	} else {
+		addShiftedQuiet(l, men<<itDL&empty, -itDL)
+		addShiftedQuiet(l, men<<itDR&empty, -itDR)
+	}
+	if kings != 0 {
+		addShiftedQuiet(l, kings>>itUL&empty, itUL)
+		addShiftedQuiet(l, kings>>itUR&empty, itUR)
+		addShiftedQuiet(l, kings<<itDL&empty, -itDL)
+		addShiftedQuiet(l, kings<<itDR&empty, -itDR)
+	}
+}
+
+func italianCaptures(p *Position, l *MoveList) {
+	us, them := p.Side, p.Side.Other()
+	c := italianCapture{
+		l:         l,
+		g:         &geometries[Italian],
+		oppAll:    p.Pieces[them],
+		oppMen:    p.Pieces[them] &^ p.Kings,
+		promoting: geometries[Italian].promo[us],
+		forward:   [2]Direction{UpLeft, UpRight},
+	}
+	if us == Black {
+		c.forward = [2]Direction{DownLeft, DownRight}
+	}
+	for b := p.KingsOf(us); b != 0; b &= b - 1 {
+		c.from = bits.TrailingZeros64(b)
+		c.empty = p.Empty() | 1<<uint(c.from)
+		c.king(c.from, 0, 0, 0, 0)
+	}
+	for b := p.Men(us); b != 0; b &= b - 1 {
+		c.from = bits.TrailingZeros64(b)
+		c.empty = p.Empty() | 1<<uint(c.from)
+		c.man(c.from, 0, 0)
+	}
+}
+
+// man extends a capture by a man that stands on sq having taken n men.
+func (c *italianCapture) man(sq int, captured uint64, n int) {
+	if n > 0 && (1<<uint(sq))&c.promoting != 0 {
+		c.l.addCapture(c.from, sq, captured, uint32(n)<<itKeyCount)
+		return
+	}
+	extended := false
+	for _, d := range c.forward {
+		over := c.g.next[d][sq]
+		if over < 0 || c.oppMen&(1<<uint(over)) == 0 {
+			continue
+		}
+		land := c.g.next[d][over]
+		if land < 0 || c.empty&(1<<uint(land)) == 0 {
+			continue
+		}
+		extended = true
+		c.man(int(land), captured|1<<uint(over), n+1)
+	}
+	if !extended && n > 0 {
+		c.l.addCapture(c.from, sq, captured, uint32(n)<<itKeyCount)
+	}
+}
+
+// king extends a capture by a king on sq; kings counts the kings taken and
+// order marks the jumps that took them.
+func (c *italianCapture) king(sq int, captured uint64, n int, kings, order uint32) {
+	extended := false
+	for d := UpLeft; d <= DownRight; d++ {
+		over := c.g.next[d][sq]
+		if over < 0 {
+			continue
+		}
+		ob := uint64(1) << uint(over)
+		if c.oppAll&ob == 0 || captured&ob != 0 {
+			continue
+		}
+		land := c.g.next[d][over]
+		if land < 0 || c.empty&(1<<uint(land)) == 0 {
+			continue
+		}
+		extended = true
+		if c.oppMen&ob == 0 {
+			c.king(int(land), captured|ob, n+1, kings+1, order|1<<uint(itKeyOrderTop-n))
+		} else {
+			c.king(int(land), captured|ob, n+1, kings, order)
+		}
+	}
+	if !extended && n > 0 {
+		key := uint32(n)<<itKeyCount | 1<<itKeyWithKing | kings<<itKeyKingCount | order
+		c.l.addCapture(c.from, sq, captured, key)
+	}
+}

@@ -1,0 +1,41 @@
+// The variant-independent entry points of move generation.
+
+package movegen
+
+// Generate fills l with the legal moves of p: the best captures under the
+// variant's precedence when any capture exists, otherwise every quiet move.
+func (p *Position) Generate(l *MoveList) {
+	switch p.Variant {
+	case Italian:
+		genItalian(p, l)
+	case International:
+		genInternational(p, l)
+	default:
+		genDameo(p, l)
+	}
+}
+
+// CountMoves returns the number of legal moves of p without listing quiet
+// moves; scratch is used to list captures.
+func (p *Position) CountMoves(scratch *MoveList) int {
+	switch p.Variant {
+	case Italian:
+		return countItalian(p, scratch)
+	case International:
+		return countInternational(p, scratch)
+	default:
+		return countDameo(p, scratch)
+	}
+}
+
+// HasCapture reports whether the side to move must capture.
+func (p *Position) HasCapture() bool {
+	switch p.Variant {
+	case Italian:
+		return italianHasCapture(p)
+	case International:
+		return internationalHasCapture(p)
+	default:
+		return dameoHasCapture(p)
+	}
+}

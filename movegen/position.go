@@ -1,0 +1,99 @@
+// The position value and making moves.
+
+package movegen
+
+import "math/bits"
+
+// Color is a side: White or Black.
+type Color uint8
+
+// The two sides. White moves first.
+const (
+	White Color = iota
+	Black
+)
+
+// Other returns the opponent's colour.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "W" or "B".
+func (c Color) String() string {
+	if c == White {
+		return "W"
+	}
+	return "B"
+}
+
+// Position is a board position with the side to move. It is a small value:
+// copy it freely. Bits are in the variant's internal layout; use the
+// notation functions to talk about squares.
+type Position struct {
+	Pieces  [2]uint64 // the squares of each colour's pieces
+	Kings   uint64    // the squares of the kings of both colours
+	Key     uint64    // Zobrist key of pieces and side to move
+	Side    Color     // the side to move
+	Variant Variant
+}
+
+// Empty returns the empty playable squares.
+func (p *Position) Empty() uint64 {
+	return geometries[p.Variant].board &^ (p.Pieces[White] | p.Pieces[Black])
+}
+
+// Men returns the men of colour c.
+func (p *Position) Men(c Color) uint64 { return p.Pieces[c] &^ p.Kings }
+
+// KingsOf returns the kings of colour c.
+func (p *Position) KingsOf(c Color) uint64 { return p.Pieces[c] & p.Kings }
+
+// Play returns the position after move m, which must be legal in p.
+func (p Position) Play(m Move) Position {
+	us, them := p.Side, p.Side.Other()
+	z := &zobristKeys
+	from, to := uint64(1)<<m.From, uint64(1)<<m.To
+	kind := man
+	if p.Kings&from != 0 {
+		kind = king
+	}
+	if m.Captured != 0 {
+		for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
+			p.Key ^= z.piece[them][king][bits.TrailingZeros64(c)]
+		}
+		for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
+			p.Key ^= z.piece[them][man][bits.TrailingZeros64(c)]
+		}
+		p.Pieces[them] &^= m.Captured
+		p.Kings &^= m.Captured
+	}
+	p.Pieces[us] = p.Pieces[us]&^from | to
+	p.Key ^= z.piece[us][kind][m.From] ^ z.piece[us][kind][m.To]
+	if kind == king {
+		p.Kings = p.Kings&^from | to
+	} else if to&geometries[p.Variant].promo[us] != 0 {
+		p.Kings |= to
+		p.Key ^= z.piece[us][man][m.To] ^ z.piece[us][king][m.To]
+	}
+	p.Side = them
+	p.Key ^= z.side
+	return p
+}
+
+// IsManMove reports whether m moves a man (the move counters reset on it).
+func (p *Position) IsManMove(m Move) bool { return p.Kings&(1<<m.From) == 0 }
+
+// ComputeKey returns the Zobrist key of p computed from scratch.
+func (p *Position) ComputeKey() uint64 {
+	var k uint64
+	for c := White; c <= Black; c++ {
+		for b := p.Pieces[c] &^ p.Kings; b != 0; b &= b - 1 {
+			k ^= zobristKeys.piece[c][man][bits.TrailingZeros64(b)]
+		}
+		for b := p.Pieces[c] & p.Kings; b != 0; b &= b - 1 {
+			k ^= zobristKeys.piece[c][king][bits.TrailingZeros64(b)]
+		}
+	}
+	if p.Side == Black {
+		k ^= zobristKeys.side
+	}
+	return k
+}

@@ -1,0 +1,49 @@
+// Square names: numbers 1..N on the diagonal boards, a1..h8 for Dameo.
+
+package movegen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Square is a playable square index, 0-based in Hub order: square number
+// minus one on the diagonal boards; a8, b8, ..., h1 for Dameo.
+type Square int
+
+// Bit returns the square's bit in the variant's internal layout.
+func (v Variant) Bit(s Square) uint8 { return geometries[v].bitOf[s] }
+
+// SquareOf returns the square at internal bit b.
+func (v Variant) SquareOf(b uint8) Square { return Square(geometries[v].squareOf[b]) }
+
+// SquareName returns the notation of square s: "1".."50" or "a1".."h8".
+func (v Variant) SquareName(s Square) string {
+	if v == Dameo {
+		return string(rune('a'+int(s)%8)) + strconv.Itoa(8-int(s)/8)
+	}
+	return strconv.Itoa(int(s) + 1)
+}
+
+// BitName returns the notation of the square at internal bit b.
+func (v Variant) BitName(b uint8) string { return v.SquareName(v.SquareOf(b)) }
+
+// ParseSquare reads a square in the variant's notation.
+func (v Variant) ParseSquare(s string) (Square, error) {
+	s = strings.TrimSpace(s)
+	if v == Dameo {
+		if len(s) == 2 {
+			f, r := strings.ToLower(s)[0], s[1]
+			if f >= 'a' && f <= 'h' && r >= '1' && r <= '8' {
+				return Square(int('8'-r)*8 + int(f-'a')), nil
+			}
+		}
+		return 0, fmt.Errorf("bad dameo square %q (want a1..h8)", s)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > v.Squares() {
+		return 0, fmt.Errorf("bad %s square %q (want 1..%d)", v, s, v.Squares())
+	}
+	return Square(n - 1), nil
+}

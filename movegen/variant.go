@@ -1,0 +1,52 @@
+// Variant names and parsing.
+
+package movegen
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Variant selects one of the supported rule sets.
+type Variant uint8
+
+// The supported variants.
+const (
+	Italian Variant = iota
+	International
+	Dameo
+	numVariants
+)
+
+// Variants lists every supported variant, in a stable order.
+var Variants = []Variant{Italian, International, Dameo}
+
+// String returns the variant's canonical lower-case name.
+func (v Variant) String() string {
+	switch v {
+	case Italian:
+		return "italian"
+	case International:
+		return "international"
+	case Dameo:
+		return "dameo"
+	}
+	return fmt.Sprintf("variant(%d)", uint8(v))
+}
+
+// ParseVariant reads a variant name. International is also accepted as
+// "normal" (Scan's name) and "standard" (pydraughts' name).
+func ParseVariant(s string) (Variant, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "italian", "italiana":
+		return Italian, nil
+	case "international", "normal", "standard", "intl":
+		return International, nil
+	case "dameo":
+		return Dameo, nil
+	}
+	return 0, fmt.Errorf("unknown variant %q (want italian, international or dameo)", s)
+}
+
+// Squares returns the number of playable squares of the variant.
+func (v Variant) Squares() int { return geometries[v].squares }

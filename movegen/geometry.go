@@ -35,14 +35,14 @@ const noSquare = -1
 
 // geometry describes one board layout.
 type geometry struct {
-	squares  int            // playable squares
-	side     int            // board width and height
-	bitOf    [64]uint8      // square index (0-based, Hub order) -> bit
-	squareOf [64]int8       // bit -> square index, -1 for ghost bits
-	rowOf    [64]int8       // bit -> row (0 = Black's back row)
-	fileOf   [64]int8       // bit -> file (0 = a)
-	board    uint64         // all playable bits
-	promo    [2]uint64      // the far row of each colour
+	squares  int       // playable squares
+	side     int       // board width and height
+	bitOf    [64]uint8 // square index (0-based, Hub order) -> bit
+	squareOf [64]int8  // bit -> square index, -1 for ghost bits
+	rowOf    [64]int8  // bit -> row (0 = Black's back row)
+	fileOf   [64]int8  // bit -> file (0 = a)
+	board    uint64    // all playable bits
+	promo    [2]uint64 // the far row of each colour
 	next     [numDirections][64]int8
 }
 

@@ -1,3 +1,8 @@
 package main
-import (_ "github.com/spf13/pflag"; _ "github.com/pkg/profile")
-func main(){}
+
+import (
+	_ "github.com/pkg/profile"
+	_ "github.com/spf13/pflag"
+)
+
+func main() {}

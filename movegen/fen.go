@@ -49,7 +49,7 @@ func NewPosition(v Variant, side Color, white, black, kings uint64) (Position, e
 // "B:WK4,28:B5" (Dameo: "W:Wa1,Kd4:Bh8"). Quotes and a trailing dot are
 // tolerated.
 func ParseFEN(v Variant, s string) (Position, error) {
-	s = strings.TrimSuffix(strings.Trim(strings.TrimSpace(s), `"`), ".")
+	s = strings.Trim(strings.TrimSuffix(strings.TrimSpace(s), "."), `"`)
 	parts := strings.Split(s, ":")
 	if len(parts) < 1 || len(parts) > 3 {
 		return Position{}, fmt.Errorf("bad FEN %q: want SIDE:W...:B...", s)
@@ -105,7 +105,7 @@ func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
 	}
 	for _, item := range strings.Split(list, ",") {
 		item = strings.TrimSpace(item)
-		isKing := strings.HasPrefix(item, "K") || strings.HasPrefix(item, "k") && v != Dameo
+		isKing := strings.HasPrefix(item, "K") || strings.HasPrefix(item, "k")
 		if isKing {
 			item = item[1:]
 		}

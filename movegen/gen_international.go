@@ -151,15 +151,31 @@ func addSlides(l *MoveList, g *geometry, pieces, empty uint64, dirs []Direction)
 func flyingCaptures(p *Position, l *MoveList, dirs []Direction) {
 	us := p.Side
 	c := flyingCapture{l: l, g: &geometries[p.Variant], opp: p.Pieces[us.Other()], dirs: dirs}
-	for b := p.Pieces[us]; b != 0; b &= b - 1 {
+	empty := p.Empty()
+	for b := p.KingsOf(us); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
-		c.empty = p.Empty() | 1<<uint(c.from)
-		if p.Kings&(1<<uint(c.from)) != 0 {
-			c.king(c.from, 0, 0)
-		} else {
-			c.man(c.from, 0, 0)
-		}
+		c.empty = empty | 1<<uint(c.from)
+		c.king(c.from, 0, 0)
 	}
+	for b := c.manJumpers(p.Men(us), empty); b != 0; b &= b - 1 {
+		c.from = bits.TrailingZeros64(b)
+		c.empty = empty | 1<<uint(c.from)
+		c.man(c.from, 0, 0)
+	}
+}
+
+// manJumpers returns the men that have a first jump.
+func (c *flyingCapture) manJumpers(men, empty uint64) uint64 {
+	if c.g == &geometries[International] {
+		return men & ((c.opp&(empty<<inUL))<<inUL | (c.opp&(empty<<inUR))<<inUR |
+			(c.opp&(empty>>inDL))>>inDL | (c.opp&(empty>>inDR))>>inDR)
+	}
+	var jumpers uint64
+	for _, d := range orthogonalDirs {
+		back := dameoSteps[d.Opposite()]
+		jumpers |= back.shift(back.shift(empty) & c.opp)
+	}
+	return men & jumpers
 }
 
 func (c *flyingCapture) man(sq int, captured uint64, n uint32) {

@@ -35,7 +35,7 @@ type italianCapture struct {
 	oppAll    uint64
 	empty     uint64
 	from      int
-	forward   [2]Direction
+	manSteps  [2]int // bit deltas of the men's forward diagonals
 	promoting uint64
 }
 
@@ -109,41 +109,47 @@ func italianCaptures(p *Position, l *MoveList) {
 		oppAll:    p.Pieces[them],
 		oppMen:    p.Pieces[them] &^ p.Kings,
 		promoting: geometries[Italian].promo[us],
-		forward:   [2]Direction{UpLeft, UpRight},
+		manSteps:  [2]int{-itUL, -itUR},
 	}
 	if us == Black {
-		c.forward = [2]Direction{DownLeft, DownRight}
+		c.manSteps = [2]int{itDL, itDR}
 	}
+	empty := p.Empty()
 	for b := p.KingsOf(us); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
-		c.empty = p.Empty() | 1<<uint(c.from)
+		c.empty = empty | 1<<uint(c.from)
 		c.king(c.from, 0, 0, 0, 0)
 	}
-	for b := p.Men(us); b != 0; b &= b - 1 {
+	for b := italianManJumpers(us, p.Men(us), c.oppMen, empty); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
-		c.empty = p.Empty() | 1<<uint(c.from)
+		c.empty = empty | 1<<uint(c.from)
 		c.man(c.from, 0, 0)
 	}
 }
 
+// italianManJumpers returns the men of colour us that have a first jump.
+func italianManJumpers(us Color, men, oppMen, empty uint64) uint64 {
+	if us == White {
+		return men & ((oppMen&(empty<<itUL))<<itUL | (oppMen&(empty<<itUR))<<itUR)
+	}
+	return men & ((oppMen&(empty>>itDL))>>itDL | (oppMen&(empty>>itDR))>>itDR)
+}
+
 // man extends a capture by a man that stands on sq having taken n men.
+// Men only jump forward, so they never meet a taken piece again.
 func (c *italianCapture) man(sq int, captured uint64, n int) {
-	if n > 0 && (1<<uint(sq))&c.promoting != 0 {
+	if n > 0 && c.promoting>>uint(sq)&1 != 0 {
 		c.l.addCapture(c.from, sq, captured, uint32(n)<<itKeyCount)
 		return
 	}
 	extended := false
-	for _, d := range c.forward {
-		over := c.g.next[d][sq]
-		if over < 0 || c.oppMen&(1<<uint(over)) == 0 {
-			continue
-		}
-		land := c.g.next[d][over]
-		if land < 0 || c.empty&(1<<uint(land)) == 0 {
+	for _, d := range c.manSteps {
+		over, land := sq+d, sq+2*d
+		if land < 0 || c.oppMen>>uint(over)&1 == 0 || c.empty>>uint(land)&1 == 0 {
 			continue
 		}
 		extended = true
-		c.man(int(land), captured|1<<uint(over), n+1)
+		c.man(land, captured|1<<uint(over), n+1)
 	}
 	if !extended && n > 0 {
 		c.l.addCapture(c.from, sq, captured, uint32(n)<<itKeyCount)

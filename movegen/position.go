@@ -49,32 +49,31 @@ func (p *Position) KingsOf(c Color) uint64 { return p.Pieces[c] & p.Kings }
 // Play returns the position after move m, which must be legal in p.
 func (p Position) Play(m Move) Position {
 	us, them := p.Side, p.Side.Other()
-	z := &zobristKeys
 	from, to := uint64(1)<<m.From, uint64(1)<<m.To
-	kind := man
-	if p.Kings&from != 0 {
-		kind = king
-	}
+	keys := &zobristKeys.piece
 	if m.Captured != 0 {
 		for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
-			p.Key ^= z.piece[them][king][bits.TrailingZeros64(c)]
+			p.Key ^= keys[them][king][bits.TrailingZeros64(c)]
 		}
 		for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
-			p.Key ^= z.piece[them][man][bits.TrailingZeros64(c)]
+			p.Key ^= keys[them][man][bits.TrailingZeros64(c)]
 		}
 		p.Pieces[them] &^= m.Captured
 		p.Kings &^= m.Captured
 	}
+	// A capture may end where it started, so clear before setting.
 	p.Pieces[us] = p.Pieces[us]&^from | to
-	p.Key ^= z.piece[us][kind][m.From] ^ z.piece[us][kind][m.To]
-	if kind == king {
+	if p.Kings&from != 0 {
 		p.Kings = p.Kings&^from | to
+		p.Key ^= keys[us][king][m.From] ^ keys[us][king][m.To]
 	} else if to&geometries[p.Variant].promo[us] != 0 {
 		p.Kings |= to
-		p.Key ^= z.piece[us][man][m.To] ^ z.piece[us][king][m.To]
+		p.Key ^= keys[us][man][m.From] ^ keys[us][king][m.To]
+	} else {
+		p.Key ^= keys[us][man][m.From] ^ keys[us][man][m.To]
 	}
 	p.Side = them
-	p.Key ^= z.side
+	p.Key ^= zobristKeys.side
 	return p
 }
 

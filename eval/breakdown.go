@@ -1,0 +1,39 @@
+// Breakdown: the evaluation term by term, for people.
+
+package eval
+
+import "github.com/damaengine/damaengine/movegen"
+
+// Term is one row of a Breakdown: a term's value for each side in
+// centi-men at the position's phase, and White's minus Black's.
+type Term struct {
+	Name         string
+	White, Black int
+	Total        int
+}
+
+// Breakdown lists the evaluation of p term by term, from White's point of
+// view, followed by a "total" row whose Total is the evaluation from
+// White's side (it can differ from the sum of the rows by rounding) and a
+// "phase" row giving the phase in its Total.
+func Breakdown(p *movegen.Position) []Term {
+	var s [2]Vector
+	phase := sides(p, &s)
+	w := WeightsOf(p.Variant)
+	terms := make([]Term, 0, NumFeatures+2)
+	var white, black int
+	for i := range NumFeatures {
+		tw := w[i].taper(s[movegen.White][i], phase)
+		tb := w[i].taper(s[movegen.Black][i], phase)
+		white += tw
+		black += tb
+		terms = append(terms, Term{Name: Names[i], White: tw, Black: tb, Total: tw - tb})
+	}
+	total := Evaluate(p)
+	if p.Side == movegen.Black {
+		total = -total
+	}
+	return append(terms,
+		Term{Name: "total", White: white, Black: black, Total: total},
+		Term{Name: "phase", Total: phase})
+}

@@ -1,0 +1,38 @@
+// Package eval is the static evaluation of damaengine: one linear, tapered
+// evaluation per variant (Italian, International, Dameo), in centi-men (a
+// man is worth 100), from the side to move's point of view.
+//
+// Terms (see Feature; each is counted per side, White minus Black):
+//   - material: men and kings, with a king value per variant (Italian short
+//     kings that men cannot take, International flying kings, Dameo
+//     queen-like kings);
+//   - advance (tempo): the rows advanced by the men, and men one or two rows
+//     from promotion;
+//   - back row and guards: men kept on the back row, and on the key guard
+//     squares (Italian 30-31 / 2-3, International 47-49 / 2-4, Dameo c1-f1 /
+//     c8-f8);
+//   - centre control and flank imbalance (|left-wing men - right-wing men|);
+//   - mobility: free forward steps of the men, and the men with none;
+//   - runaway men: men whose cone toward promotion no enemy piece can enter
+//     in time (none while the opponent has a king);
+//   - exposure: pieces an enemy man or king could capture next move (in
+//     Dameo, orthogonally; Italian men never take kings);
+//   - kings: moves available, presence in the centre and on a long diagonal;
+//   - backed men: men no enemy can jump from the front (Dameo: lines, a man
+//     with its own man right behind it on the file);
+//   - exchange: a bonus per piece off the board for the side ahead in
+//     pieces, and a small bonus for the side to move.
+//
+// Techniques: every term is a few shifts, masks and popcounts on the
+// position's bitboards; the masks and one-square steps are built once per
+// variant from the movegen square geometry (a step is a masked rotation by
+// the bit delta, so board edges and the padding bits of the layouts need no
+// special case). Runaway
+// men use a fill of the enemy pieces along their forward directions instead
+// of a per-man search. The game phase comes from the number of men on the
+// board; each weight has an opening and an endgame value and the score
+// blends them (Weights.Score). All weights of a variant sit in one Weights
+// table indexed by Feature, and Evaluate equals the dot product of that
+// table with the Features vector, so a Texel tuner can fit them.
+// Evaluate allocates nothing; Breakdown lists the terms for people.
+package eval

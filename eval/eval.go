@@ -1,0 +1,67 @@
+// Evaluate and Features: the entry points, dispatching on the variant once.
+
+package eval
+
+import "github.com/damaengine/damaengine/movegen"
+
+// Evaluate returns the static evaluation of p in centi-men (a man is 100)
+// from the side to move's point of view. It equals
+// WeightsOf(p.Variant).Score of the Features of p, negated when Black is
+// to move. It allocates nothing. An unknown variant scores 0.
+func Evaluate(p *movegen.Position) int {
+	if int(p.Variant) >= len(weights) {
+		return 0
+	}
+	var s [2]Vector
+	phase := sides(p, &s)
+	score := packed[p.Variant].score(&s, phase)
+	if p.Side == movegen.Black {
+		return -score
+	}
+	return score
+}
+
+// Features sets out to the feature vector of p, White's counts minus
+// Black's, and returns the game phase, from PhaseScale (all men on the
+// board) down to 0 (no men). A tuner fits weights w so that
+// w.Score(out, phase) predicts the result from White's side.
+func Features(p *movegen.Position, out *Vector) (phase int) {
+	var s [2]Vector
+	phase = sides(p, &s)
+	for i := range out {
+		out[i] = s[movegen.White][i] - s[movegen.Black][i]
+	}
+	return phase
+}
+
+// sides sets each colour's feature counts and returns the phase.
+func sides(p *movegen.Position, s *[2]Vector) (phase int) {
+	if int(p.Variant) >= len(tabs) {
+		*s = [2]Vector{}
+		return 0
+	}
+	t := &tabs[p.Variant]
+	switch p.Variant {
+	case movegen.Italian:
+		italianSide(p, t, movegen.White, &s[movegen.White])
+		italianSide(p, t, movegen.Black, &s[movegen.Black])
+	case movegen.International:
+		internationalSide(p, t, movegen.White, &s[movegen.White])
+		internationalSide(p, t, movegen.Black, &s[movegen.Black])
+	default:
+		dameoSide(p, t, movegen.White, &s[movegen.White])
+		dameoSide(p, t, movegen.Black, &s[movegen.Black])
+	}
+	// Simplifying helps the side ahead in pieces: it earns a point per
+	// piece gone from the board (none in set-ups fuller than the start).
+	white, black := count(p.Pieces[movegen.White]), count(p.Pieces[movegen.Black])
+	gone := max(0, int16(t.startPieces)-white-black)
+	switch {
+	case white > black:
+		s[movegen.White][Exchange] = gone
+	case black > white:
+		s[movegen.Black][Exchange] = gone
+	}
+	s[p.Side][ToMove] = 1
+	return t.phase[s[movegen.White][Man]+s[movegen.Black][Man]]
+}

@@ -1,0 +1,66 @@
+// Test helpers: random positions from play and colour-flipped copies.
+
+package eval
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// randomPositions returns n positions reached by random play from the
+// start position of v, with game lengths spread up to maxPlies.
+func randomPositions(tb testing.TB, v movegen.Variant, n int, seed int64) []movegen.Position {
+	tb.Helper()
+	const maxPlies = 160
+	rng := rand.New(rand.NewSource(seed))
+	var l movegen.MoveList
+	out := make([]movegen.Position, 0, n)
+	for len(out) < n {
+		p := movegen.StartPosition(v)
+		plies := rng.Intn(maxPlies)
+		for i := 0; i < plies; i++ {
+			p.Generate(&l)
+			if l.N == 0 {
+				break
+			}
+			p = p.Play(l.Moves[rng.Intn(l.N)])
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// flip returns p rotated by 180 degrees with the colours and the side to
+// move swapped: the same game seen from the other side.
+func flip(tb testing.TB, p movegen.Position) movegen.Position {
+	tb.Helper()
+	v := p.Variant
+	n := v.Squares()
+	rot := func(b uint64) uint64 {
+		var out uint64
+		for s := 0; s < n; s++ {
+			if b&(1<<v.Bit(movegen.Square(s))) != 0 {
+				out |= 1 << v.Bit(movegen.Square(n-1-s))
+			}
+		}
+		return out
+	}
+	q, err := movegen.NewPosition(v, p.Side.Other(),
+		rot(p.Pieces[movegen.Black]), rot(p.Pieces[movegen.White]), rot(p.Kings))
+	if err != nil {
+		tb.Fatalf("flip %s: %v", p.FEN(), err)
+	}
+	return q
+}
+
+// mustFEN parses a FEN or fails the test.
+func mustFEN(tb testing.TB, v movegen.Variant, fen string) movegen.Position {
+	tb.Helper()
+	p, err := movegen.ParseFEN(v, fen)
+	if err != nil {
+		tb.Fatalf("%s FEN %q: %v", v, fen, err)
+	}
+	return p
+}

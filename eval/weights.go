@@ -1,0 +1,141 @@
+// The weight tables, one per variant, and the tapered dot product.
+
+package eval
+
+import "github.com/damaengine/damaengine/movegen"
+
+// Weight is a feature's value in centi-men at the opening (all men on the
+// board) and in the endgame (no men left).
+type Weight struct{ Open, End int32 }
+
+// Weights is a full weight table, indexed by Feature.
+type Weights [NumFeatures]Weight
+
+// PhaseScale is the phase of the start position; 0 is a board without men.
+const PhaseScale = 256
+
+// Score returns the tapered value of feature vector f at the given phase,
+// from White's point of view:
+//
+//	sum_i (w[i].Open*f[i]*phase + w[i].End*f[i]*(PhaseScale-phase)) / PhaseScale
+//
+// truncated toward zero, so a colour-flipped vector gives the negated score.
+func (w *Weights) Score(f *Vector, phase int) int {
+	var open, end int
+	for i, x := range f {
+		open += int(w[i].Open) * int(x)
+		end += int(w[i].End) * int(x)
+	}
+	return (open*phase + end*(PhaseScale-phase)) / PhaseScale
+}
+
+// taper returns weight w applied to count x at the given phase.
+func (w Weight) taper(x int16, phase int) int {
+	return (int(w.Open)*int(x)*phase + int(w.End)*int(x)*(PhaseScale-phase)) / PhaseScale
+}
+
+// packedWeights hold each weight as Open<<32 + End, so that one multiply
+// per feature accumulates both phases (the halves stay far inside 32 bits).
+type packedWeights [NumFeatures]int64
+
+func (w *Weights) pack() packedWeights {
+	var pw packedWeights
+	for i, x := range w {
+		pw[i] = int64(x.Open)<<32 + int64(x.End)
+	}
+	return pw
+}
+
+// score is Score of White's counts minus Black's, with packed weights.
+func (pw *packedWeights) score(s *[2]Vector, phase int) int {
+	var sum int64
+	for i, x := range pw {
+		sum += int64(s[0][i]-s[1][i]) * x
+	}
+	end := int64(int32(sum))
+	open := (sum - end) >> 32
+	return int((open*int64(phase) + end*int64(PhaseScale-phase)) / PhaseScale)
+}
+
+// WeightsOf returns a copy of the weight table of variant v (the zero table
+// for an unknown variant).
+func WeightsOf(v movegen.Variant) Weights {
+	if int(v) >= len(weights) {
+		return Weights{}
+	}
+	return weights[v]
+}
+
+var packed = [...]packedWeights{
+	movegen.Italian:       weights[movegen.Italian].pack(),
+	movegen.International: weights[movegen.International].pack(),
+	movegen.Dameo:         weights[movegen.Dameo].pack(),
+}
+
+// weights are the hand-set starting values, meant to be tuned. A man is 100
+// in both phases: that fixes the scale.
+var weights = [...]Weights{
+	movegen.Italian: {
+		// Short kings that men cannot capture: worth about 1.5 to 2 men.
+		Man:          {100, 100},
+		King:         {150, 175},
+		Advance:      {1, 5},
+		NearPromo:    {4, 15},
+		BackRow:      {5, -3},
+		Guard:        {6, 2},
+		Centre:       {6, 3},
+		Flank:        {-4, -1},
+		Mobility:     {2, 2},
+		Blocked:      {-4, -6},
+		Runaway:      {30, 60},
+		Exposed:      {-6, -6},
+		KingMobility: {3, 4},
+		KingCentre:   {4, 5},
+		KingDiagonal: {2, 4},
+		Backed:       {3, 1},
+		Exchange:     {2, 4},
+		ToMove:       {2, 0},
+	},
+	movegen.International: {
+		// Flying kings: worth about three men, more as the board empties.
+		Man:          {100, 100},
+		King:         {280, 320},
+		Advance:      {1, 4},
+		NearPromo:    {4, 15},
+		BackRow:      {4, -3},
+		Guard:        {5, 2},
+		Centre:       {5, 2},
+		Flank:        {-3, -1},
+		Mobility:     {2, 2},
+		Blocked:      {-3, -5},
+		Runaway:      {50, 150},
+		Exposed:      {-6, -6},
+		KingMobility: {1, 2},
+		KingCentre:   {3, 3},
+		KingDiagonal: {10, 20},
+		Backed:       {2, 1},
+		Exchange:     {2, 4},
+		ToMove:       {2, 0},
+	},
+	movegen.Dameo: {
+		// Queen-like kings with flying orthogonal captures.
+		Man:          {100, 100},
+		King:         {250, 300},
+		Advance:      {1, 4},
+		NearPromo:    {4, 15},
+		BackRow:      {3, -3},
+		Guard:        {3, 1},
+		Centre:       {5, 2},
+		Flank:        {-3, -1},
+		Mobility:     {1, 1},
+		Blocked:      {-3, -5},
+		Runaway:      {40, 120},
+		Exposed:      {-8, -8},
+		KingMobility: {1, 1},
+		KingCentre:   {3, 3},
+		KingDiagonal: {2, 2},
+		Backed:       {4, 2},
+		Exchange:     {2, 4},
+		ToMove:       {2, 0},
+	},
+}

@@ -1,0 +1,217 @@
+// The principal-variation search and the quiescence search.
+
+package search
+
+import (
+	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/tt"
+)
+
+// Search parameters (kept here so that matches can tune them).
+const (
+	lmrMinDepth    = 3 // no reductions closer to the horizon
+	lmrMinMoves    = 3 // the first moves are never reduced
+	historyMax     = 1 << 20
+	killerScore    = 1 << 28
+	ttMoveScore    = 1 << 30
+	forcedMaxPlies = MaxPly - 16 // no forced-move extension beyond this ply
+)
+
+// search returns the score of the position of frame ply within (alpha,
+// beta) searched depth plies deep; ply is the distance from the root.
+func (w *worker) search(alpha, beta, depth, ply int) int {
+	f := &w.frames[ply]
+	p := &f.pos
+	f.pvLen = 0
+	if w.poll() {
+		return 0
+	}
+	w.nodes++
+	if ply > 0 {
+		if w.isDraw(p, ply) {
+			return Draw
+		}
+		alpha, beta = max(alpha, -Mate+ply), min(beta, Mate-ply-1)
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if depth <= 0 || ply >= MaxPly-1 {
+		return w.quiesce(alpha, beta, ply, 0)
+	}
+	pvNode := beta-alpha > 1
+	var hint uint32
+	if e, ok := w.probe(p.Key); ok {
+		hint = e.Move()
+		if !pvNode && ply > 0 && e.Depth() >= depth {
+			s := fromTable(e.Score(), ply)
+			if e.Bound() == tt.BoundExact || e.Bound() == tt.BoundLower && s >= beta || e.Bound() == tt.BoundUpper && s <= alpha {
+				return s
+			}
+		}
+	}
+	p.Generate(&f.moves)
+	n := f.moves.N
+	if n == 0 {
+		return -Mate + ply
+	}
+	if n == 1 && ply < forcedMaxPlies {
+		depth++
+	}
+	w.scoreMoves(p, f, hint)
+	origAlpha := alpha
+	best, bestMove := -inf, movegen.Move{}
+	searched := 0
+	for i := 0; i < n; i++ {
+		m := w.pickMove(f, i)
+		if ply == 0 && w.isExcluded(m) {
+			continue
+		}
+		w.enter(p, m, ply)
+		var score int
+		if searched == 0 {
+			score = -w.search(-beta, -alpha, depth-1, ply+1)
+		} else {
+			r := 0
+			if depth >= lmrMinDepth && searched >= lmrMinMoves && !m.IsCapture() && f.scores[i] < killerScore {
+				r = 1
+				if searched >= 3*lmrMinMoves && depth >= 2*lmrMinDepth {
+					r = 2
+				}
+			}
+			score = -w.search(-alpha-1, -alpha, depth-1-r, ply+1)
+			if score > alpha && r > 0 {
+				score = -w.search(-alpha-1, -alpha, depth-1, ply+1)
+			}
+			if score > alpha && score < beta {
+				score = -w.search(-beta, -alpha, depth-1, ply+1)
+			}
+		}
+		searched++
+		if w.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				w.updatePV(ply, m)
+				if alpha >= beta {
+					w.rewardCutoff(p, f, m, depth)
+					break
+				}
+			}
+		}
+	}
+	if searched == 0 { // every root move excluded (multi-PV beyond the moves)
+		return -inf
+	}
+	bound := tt.BoundExact
+	switch {
+	case best >= beta:
+		bound = tt.BoundLower
+	case best <= origAlpha:
+		bound = tt.BoundUpper
+	}
+	if !w.e.noTable && (ply > 0 || len(w.excluded) == 0) {
+		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), depth, bound)
+	}
+	return best
+}
+
+// quiesce resolves captures: a side that must capture is searched on; a
+// quiet side may stand pat, unless the opponent threatens a capture, in
+// which case its moves are searched once more.
+func (w *worker) quiesce(alpha, beta, ply, qply int) int {
+	f := &w.frames[ply]
+	p := &f.pos
+	f.pvLen = 0
+	if qply > 0 {
+		if w.poll() {
+			return 0
+		}
+		w.nodes++
+	}
+	if ply > w.selDepth {
+		w.selDepth = ply
+	}
+	if ply >= MaxPly-1 {
+		return eval.Evaluate(p)
+	}
+	best := -inf
+	if !p.HasCapture() {
+		best = eval.Evaluate(p)
+		if best >= beta {
+			return best
+		}
+		if qply > 0 || !w.threatened(p) {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	p.Generate(&f.moves)
+	if f.moves.N == 0 {
+		return -Mate + ply
+	}
+	for i := 0; i < f.moves.N; i++ {
+		m := f.moves.Moves[i]
+		w.enter(p, m, ply)
+		score := -w.quiesce(-beta, -alpha, ply+1, qply+1)
+		if w.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				w.updatePV(ply, m)
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// probe looks p up in the table, when the engine has one.
+func (w *worker) probe(key uint64) (tt.Entry, bool) {
+	if w.e.noTable {
+		return tt.Entry{}, false
+	}
+	return w.e.table.Probe(key)
+}
+
+// threatened reports whether the opponent could capture if it were to move.
+func (w *worker) threatened(p *movegen.Position) bool {
+	q := *p
+	q.Side = q.Side.Other()
+	return q.HasCapture()
+}
+
+// enter plays move m of position p (frame ply) into frame ply+1 and records
+// it for the draw rules.
+func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
+	next := &w.frames[ply+1]
+	next.pos = p.Play(m)
+	w.keys[w.base+ply+1] = next.pos.Key
+	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
+}
+
+// updatePV sets the PV of ply to m followed by the PV of ply+1.
+func (w *worker) updatePV(ply int, m movegen.Move) {
+	f, child := &w.frames[ply], &w.frames[ply+1]
+	f.pv[0] = m
+	n := copy(f.pv[1:], child.pv[:child.pvLen])
+	f.pvLen = n + 1
+}
+
+func (w *worker) isExcluded(m movegen.Move) bool {
+	for _, x := range w.excluded {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,22 @@
+// Package search finds the best move of a draughts position.
+//
+// Techniques:
+//   - Iterative deepening with aspiration windows around the previous score.
+//   - Principal-variation search (negamax alpha-beta, null windows for all
+//     but the first move) with a shared lock-free transposition table.
+//   - Quiescence search: a side that must capture is never quiet, so captures
+//     are searched to the end; a quiet position whose opponent threatens a
+//     capture is also searched one ply further.
+//   - Move ordering: transposition-table move, two killers per ply, history.
+//   - Late-move reductions for quiet moves, an extension for forced moves
+//     (positions with a single legal move).
+//   - Repetitions through a Zobrist-keyed history of the game and the search
+//     path; the variants' move-count rules are scored as draws.
+//   - Win and loss scores carry the distance in plies.
+//   - Lazy SMP: several goroutines search the same root and share the table.
+//   - Time management: a soft limit extended when the best move changes and
+//     a hard limit polled every few hundred nodes.
+//
+// One worker struct per thread holds fixed per-ply frames, so the search
+// loop allocates nothing.
+package search

@@ -1,0 +1,164 @@
+// The engine: options, the shared table, starting and stopping searches.
+
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/tt"
+)
+
+// Root is the position to search with what the rules need from the game
+// before it.
+type Root struct {
+	Position movegen.Position
+	// History holds the keys of the positions played before Position since
+	// the last man move or capture, oldest first.
+	History []uint64
+	// Counters are the game's move-count counters at Position
+	// (movegen.Game.Counters, or movegen.NewCounters for a fresh position).
+	Counters movegen.Counters
+}
+
+// Info reports one finished iteration (or multi-PV line) of the search.
+type Info struct {
+	Depth    int           // nominal depth
+	SelDepth int           // deepest ply reached
+	MultiPV  int           // 1-based line number
+	Score    int           // centi-men, or Mate - plies for wins
+	Nodes    uint64        // nodes of all threads
+	Time     time.Duration // since the search started
+	PV       []movegen.Move
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Move   movegen.Move // the move to play; zero when there is no legal move
+	Ponder movegen.Move // the expected reply, zero if unknown
+	Score  int
+	Depth  int
+	Nodes  uint64
+	Time   time.Duration
+}
+
+// Engine searches positions. Search runs one search at a time; Stop and
+// PonderHit may be called from any goroutine while it runs. Options are
+// changed between searches.
+type Engine struct {
+	table   *tt.Table
+	noTable bool // hash 0: search without the table (for tests and debugging)
+	threads int
+	workers []*worker
+
+	stop       atomic.Bool
+	pondering  atomic.Bool
+	clockStart atomic.Int64 // unix nanos the time budget counts from
+	totalNodes atomic.Uint64
+
+	mu sync.Mutex // serialises searches and option changes
+}
+
+// New returns an engine with a hashMB table and threads search threads.
+func New(hashMB, threads int) *Engine {
+	e := &Engine{table: tt.New(max(hashMB, tt.MinMB)), noTable: hashMB == 0}
+	e.SetThreads(threads)
+	return e
+}
+
+// SetHash resizes the transposition table (emptying it); 0 searches
+// without a table.
+func (e *Engine) SetHash(mb int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.noTable = mb == 0
+	e.table.Resize(max(mb, tt.MinMB))
+}
+
+// HashMB returns the table size in MiB (0 when the table is off).
+func (e *Engine) HashMB() int {
+	if e.noTable {
+		return 0
+	}
+	return e.table.MB()
+}
+
+// SetThreads sets the number of search threads (at least 1).
+func (e *Engine) SetThreads(n int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n = max(n, 1)
+	for len(e.workers) < n {
+		e.workers = append(e.workers, newWorker(e, len(e.workers)))
+	}
+	e.workers = e.workers[:n]
+	e.threads = n
+}
+
+// Threads returns the number of search threads.
+func (e *Engine) Threads() int { return e.threads }
+
+// NewGame forgets everything learnt in earlier games.
+func (e *Engine) NewGame() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.table.Clear()
+	for _, w := range e.workers {
+		w.clearHistory()
+	}
+}
+
+// Stop ends the running search as soon as possible; Search then returns
+// the best move found so far.
+func (e *Engine) Stop() { e.stop.Store(true) }
+
+// PonderHit turns a ponder search into a normal one: the clock starts now.
+func (e *Engine) PonderHit() {
+	e.clockStart.Store(time.Now().UnixNano())
+	e.pondering.Store(false)
+}
+
+// Search searches root within limits and returns the best move. multiPV
+// lines are reported through onInfo (which may be nil) after each
+// iteration. It blocks until the search ends.
+func (e *Engine) Search(root Root, limits Limits, multiPV int, onInfo func(Info)) Result {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	start := time.Now()
+	e.stop.Store(false)
+	e.pondering.Store(limits.Ponder)
+	e.clockStart.Store(start.UnixNano())
+	e.totalNodes.Store(0)
+	e.table.NewSearch()
+
+	var wg sync.WaitGroup
+	for _, w := range e.workers[1:] {
+		wg.Add(1)
+		go func(w *worker) {
+			defer wg.Done()
+			w.run(root, limits, 1, nil, start)
+		}(w)
+	}
+	res := e.workers[0].run(root, limits, max(multiPV, 1), onInfo, start)
+	e.stop.Store(true)
+	wg.Wait()
+	res.Nodes = e.nodes()
+	res.Time = time.Since(start)
+	return res
+}
+
+// nodes sums the node counts the workers have published.
+func (e *Engine) nodes() uint64 {
+	var n uint64
+	for _, w := range e.workers {
+		n += w.published.Load()
+	}
+	return n
+}
+
+// elapsed returns the time counted against the budget.
+func (e *Engine) elapsed() time.Duration {
+	return time.Duration(time.Now().UnixNano() - e.clockStart.Load())
+}

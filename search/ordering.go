@@ -1,0 +1,60 @@
+// Move ordering: the table's move first, then killers, then history.
+
+package search
+
+import "github.com/damaengine/damaengine/movegen"
+
+// scoreMoves gives each move of the frame an ordering score.
+func (w *worker) scoreMoves(p *movegen.Position, f *frame, hint uint32) {
+	hist := &w.history[p.Side]
+	for i, m := range f.moves.Slice() {
+		switch {
+		case hint != 0 && ttMoveHint(m) == hint:
+			f.scores[i] = ttMoveScore
+		case m == f.killers[0]:
+			f.scores[i] = killerScore + 1
+		case m == f.killers[1]:
+			f.scores[i] = killerScore
+		default:
+			f.scores[i] = hist[m.From][m.To]
+		}
+	}
+}
+
+// pickMove moves the best-scored of the moves from i on to i and returns it.
+func (w *worker) pickMove(f *frame, i int) movegen.Move {
+	best := i
+	for j := i + 1; j < f.moves.N; j++ {
+		if f.scores[j] > f.scores[best] {
+			best = j
+		}
+	}
+	if best != i {
+		f.moves.Moves[i], f.moves.Moves[best] = f.moves.Moves[best], f.moves.Moves[i]
+		f.scores[i], f.scores[best] = f.scores[best], f.scores[i]
+	}
+	return f.moves.Moves[i]
+}
+
+// rewardCutoff remembers a quiet move that refuted the position.
+func (w *worker) rewardCutoff(p *movegen.Position, f *frame, m movegen.Move, depth int) {
+	if m.IsCapture() {
+		return
+	}
+	if f.killers[0] != m {
+		f.killers[1], f.killers[0] = f.killers[0], m
+	}
+	h := &w.history[p.Side][m.From][m.To]
+	*h = min(*h+int32(depth*depth), historyMax)
+}
+
+// ageHistory halves the history so that older searches weigh less.
+func (w *worker) ageHistory() {
+	for c := range w.history {
+		for from := range w.history[c] {
+			for to := range w.history[c][from] {
+				w.history[c][from][to] /= 2
+			}
+		}
+	}
+}

@@ -1,0 +1,217 @@
+// One search thread: iterative deepening over fixed per-ply frames.
+
+package search
+
+import (
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// frame is the state of one ply of the search path.
+type frame struct {
+	pos      movegen.Position
+	moves    movegen.MoveList
+	scores   [movegen.MaxMoves]int32
+	pv       [MaxPly]movegen.Move
+	pvLen    int
+	killers  [2]movegen.Move
+	counters movegen.Counters // the move-count rules, game included
+}
+
+// worker is one search thread. Its frames and tables are allocated once.
+type worker struct {
+	e         *Engine
+	id        int
+	frames    [MaxPly + 1]frame
+	keys      []uint64 // game history keys, then one key per ply
+	base      int      // index in keys of the root position
+	history   [2][64][64]int32
+	nodes     uint64
+	published atomic.Uint64
+	limits    Limits
+	budget    budget
+	selDepth  int
+	stopped   bool
+	excluded  []movegen.Move // root moves already given a multi-PV line
+	variant   movegen.Variant
+}
+
+func newWorker(e *Engine, id int) *worker {
+	return &worker{e: e, id: id}
+}
+
+func (w *worker) clearHistory() { w.history = [2][64][64]int32{} }
+
+// run performs iterative deepening on root. Only the main worker (id 0)
+// reports and decides when to stop.
+func (w *worker) run(root Root, limits Limits, multiPV int, onInfo func(Info), start time.Time) Result {
+	w.limits, w.budget = limits, plan(limits)
+	w.nodes, w.stopped, w.selDepth = 0, false, 0
+	w.published.Store(0)
+	w.variant = root.Position.Variant
+	need := len(root.History) + MaxPly + 1
+	if cap(w.keys) < need {
+		w.keys = make([]uint64, need)
+	}
+	w.keys = w.keys[:need]
+	copy(w.keys, root.History)
+	w.base = len(root.History)
+	w.keys[w.base] = root.Position.Key
+	f := &w.frames[0]
+	f.counters = root.Counters
+	f.pos = root.Position
+	for i := range w.frames {
+		w.frames[i].killers = [2]movegen.Move{}
+	}
+	w.ageHistory()
+
+	pos := root.Position
+	var res Result
+	var rootMoves movegen.MoveList
+	pos.Generate(&rootMoves)
+	if rootMoves.N == 0 {
+		res.Score = -Mate
+		return res
+	}
+	res.Move = rootMoves.Moves[0]
+	multiPV = min(multiPV, rootMoves.N)
+	maxDepth := MaxPly - 8
+	if limits.Depth > 0 {
+		maxDepth = min(limits.Depth, maxDepth)
+	}
+	lastScore, changes := 0, 0
+	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
+		w.excluded = w.excluded[:0]
+		var lines []Info
+		for line := 0; line < multiPV; line++ {
+			score := w.aspiration(depth, lastScore, line == 0 && multiPV == 1)
+			pv := w.frames[0].pv[:w.frames[0].pvLen]
+			if w.stopped || len(pv) == 0 {
+				break
+			}
+			w.excluded = append(w.excluded, pv[0])
+			lines = append(lines, Info{Depth: depth, SelDepth: w.selDepth,
+				Score: score, PV: append([]movegen.Move(nil), pv...)})
+		}
+		// A later line may score above an earlier one (reductions differ);
+		// report them best first.
+		slices.SortStableFunc(lines, func(a, b Info) int { return b.Score - a.Score })
+		if len(lines) > 0 {
+			best := lines[0]
+			if res.Move != best.PV[0] && depth > 1 {
+				changes++
+			}
+			res.Move, res.Score, res.Depth, res.Ponder = best.PV[0], best.Score, depth, movegen.Move{}
+			if len(best.PV) > 1 {
+				res.Ponder = best.PV[1]
+			}
+			lastScore = best.Score
+		}
+		for i := range lines {
+			lines[i].MultiPV = i + 1
+		}
+		if w.id != 0 {
+			if w.stopped {
+				break
+			}
+			continue
+		}
+		w.publish()
+		if onInfo != nil {
+			for _, l := range lines {
+				l.Nodes, l.Time = w.e.nodes(), time.Since(start)
+				onInfo(l)
+			}
+		}
+		if w.stopped || w.iterationsDone(depth, changes) {
+			break
+		}
+		changes = changes * 2 / 3
+	}
+	w.publish()
+	return res
+}
+
+// iterationsDone decides, after a finished iteration, whether to stop.
+func (w *worker) iterationsDone(depth, changes int) bool {
+	if w.e.stop.Load() || w.limits.Infinite || w.e.pondering.Load() {
+		return w.e.stop.Load()
+	}
+	if w.limits.Nodes > 0 && w.e.nodes() >= w.limits.Nodes {
+		return true
+	}
+	if w.budget.soft == 0 {
+		return false
+	}
+	// An unstable best move earns more time; an iteration takes a few
+	// times longer than the last, so do not start one that cannot finish.
+	soft := w.budget.soft * time.Duration(4+min(changes, 4)) / 4
+	return w.e.elapsed() > min(soft, w.budget.hard)/2
+}
+
+// aspiration searches the root with a window around the previous score.
+func (w *worker) aspiration(depth, guess int, narrow bool) int {
+	delta := 40
+	alpha, beta := -inf, inf
+	if narrow && depth >= 4 && !IsWin(guess) && !IsLoss(guess) {
+		alpha, beta = guess-delta, guess+delta
+	}
+	for {
+		score := w.search(alpha, beta, depth, 0)
+		if w.stopped {
+			return score
+		}
+		switch {
+		case score <= alpha:
+			alpha = max(score-delta, -inf)
+		case score >= beta:
+			beta = min(score+delta, inf)
+		default:
+			return score
+		}
+		delta *= 2
+		if delta > 600 {
+			alpha, beta = -inf, inf
+		}
+	}
+}
+
+// publish makes the node count visible to other goroutines.
+func (w *worker) publish() { w.published.Store(w.nodes) }
+
+// poll checks the stop flag, the node limit and the clock.
+func (w *worker) poll() bool {
+	if w.stopped {
+		return true
+	}
+	if w.limits.Nodes > 0 && w.e.threads == 1 && w.nodes >= w.limits.Nodes {
+		w.stopped = true
+		return true
+	}
+	if w.nodes&1023 != 0 {
+		return false
+	}
+	w.publish()
+	switch {
+	case w.e.stop.Load():
+		w.stopped = true
+	case w.limits.Nodes > 0 && w.e.nodes() >= w.limits.Nodes:
+		w.stopped = true
+	case w.budget.hard > 0 && !w.e.pondering.Load() && w.e.elapsed() >= w.budget.hard:
+		w.stopped = true
+	}
+	if w.stopped && w.id == 0 {
+		w.e.stop.Store(true)
+	}
+	return w.stopped
+}
+
+// ttMoveHint packs a move for the transposition table: from, to and a
+// fingerprint of the captured set; never zero.
+func ttMoveHint(m movegen.Move) uint32 {
+	fp := uint32((m.Captured * 0x9E3779B97F4A7C15) >> 45) // 19 bits
+	return 1<<31 | fp<<12 | uint32(m.To)<<6 | uint32(m.From)
+}

@@ -1,8 +1,129 @@
+// Entry point and subcommand dispatch.
+
+// Command damaengine is a draughts engine for Italian, International and
+// Dameo. For now it offers perft, move listing and board diagrams; with no
+// arguments it will speak the Hub protocol.
+//
+// Usage:
+//
+//	damaengine [--cpuprofile FILE | --memprofile FILE] COMMAND [flags]
 package main
 
 import (
-	_ "github.com/pkg/profile"
-	_ "github.com/spf13/pflag"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/pflag"
 )
 
-func main() {}
+// version is stamped at build time: -ldflags "-X main.version=v1.2.3".
+var version = "dev"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command is one subcommand; run gets the arguments after its name.
+type command struct {
+	name    string
+	summary string
+	run     func(e *env, args []string) error
+}
+
+// commands lists the subcommands in the order usage shows them.
+var commands []command
+
+func init() {
+	commands = []command{
+		{"perft", "count the leaves of the move tree to a depth", runPerft},
+		{"moves", "list the legal moves of a position", runMoves},
+		{"board", "draw a position", runBoard},
+		{"version", "print the version", runVersion},
+		{"help", "explain a command", runHelp},
+	}
+}
+
+// env is what a command may touch: its output streams, the global flags
+// and the running profile.
+type env struct {
+	stdout, stderr io.Writer
+	global         globalFlags
+	profile        *runningProfile
+}
+
+// usageError marks errors in what the user typed (exit code 2).
+type usageError struct{ error }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// run executes the command line args and returns the exit code: 0 on
+// success, 2 for bad input, 1 when the work itself failed.
+func run(args []string, stdout, stderr io.Writer) int {
+	e := &env{stdout: stdout, stderr: stderr}
+	fs := newFlagSet("damaengine")
+	e.addGlobalFlags(fs)
+	fs.SetInterspersed(false)
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, pflag.ErrHelp):
+		printUsage(stdout)
+		return 0
+	case err != nil:
+		return e.fail(usageError{err}, "")
+	case fs.NArg() == 0:
+		printUsage(stderr)
+		return 2
+	}
+	name := fs.Arg(0)
+	for _, c := range commands {
+		if c.name == name {
+			err := c.run(e, fs.Args()[1:])
+			if perr := e.profile.stop(); err == nil {
+				err = perr
+			}
+			return e.fail(err, name)
+		}
+	}
+	return e.fail(usagef("unknown command %q (see 'damaengine help')", name), "")
+}
+
+// fail prints err as one line on stderr and returns the exit code.
+func (e *env) fail(err error, cmd string) int {
+	if err == nil {
+		return 0
+	}
+	prefix := "damaengine"
+	if cmd != "" {
+		prefix += " " + cmd
+	}
+	fmt.Fprintf(e.stderr, "%s: %v\n", prefix, err)
+	var u usageError
+	if errors.As(err, &u) {
+		return 2
+	}
+	return 1
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprint(w, `damaengine: a draughts engine for Italian, International and Dameo
+
+Usage:
+  damaengine [global flags] COMMAND [flags]
+
+Commands:
+`)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, `
+Global flags (before or after the command):
+  --cpuprofile FILE   write a CPU profile of the command to FILE
+  --memprofile FILE   write a heap profile of the command to FILE
+
+Run 'damaengine help COMMAND' for the flags of a command.
+`)
+}

@@ -1,0 +1,33 @@
+# Build, test and measure damaengine. `make test` is what CI runs (.ci/run).
+
+GO       ?= go
+VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS  := -X main.version=$(VERSION)
+# Packages that run goroutines: tested again under the race detector.
+RACE_PKGS ?= ./bench ./cmd/...
+# Arguments of `make perft`.
+PERFT_ARGS ?= --variant italian --depth 11
+
+.PHONY: build test bench lint perft clean
+
+build:
+	$(GO) build -ldflags "$(LDFLAGS)" -o damaengine ./cmd/damaengine
+
+test:
+	$(GO) vet ./...
+	$(GO) test ./...
+	$(GO) test -race -short $(RACE_PKGS)
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./movegen ./bench
+
+lint:
+	@unformatted=$$(gofmt -l .); \
+	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+
+perft: build
+	./damaengine perft $(PERFT_ARGS)
+
+clean:
+	rm -f damaengine

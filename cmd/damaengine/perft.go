@@ -1,0 +1,99 @@
+// The perft command: leaf counts and speed for depths 1..N, optionally
+// divided by root move.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/damaengine/damaengine/bench"
+)
+
+// Bounds of the perft flags.
+const (
+	maxPerftDepth   = 40
+	maxPerftThreads = 256
+	maxPerftHashMB  = 1 << 16
+)
+
+// progressDelay is how long a depth runs before progress lines appear on
+// stderr, and the interval between them.
+const progressDelay = 2 * time.Second
+
+func runPerft(e *env, args []string) error {
+	const usage = "damaengine perft [--variant V] [--fen FEN] --depth N [--divide] [--threads T] [--hash MB]"
+	fs := newFlagSet("perft")
+	var pf positionFlags
+	pf.register(fs)
+	depth := fs.IntP("depth", "d", 0, fmt.Sprintf("count to this depth, 1..%d (required)", maxPerftDepth))
+	divide := fs.Bool("divide", false, "also print the count under each move at the last depth")
+	threads := fs.IntP("threads", "t", 1, fmt.Sprintf("goroutines counting, 1..%d", maxPerftThreads))
+	hashMB := fs.Int("hash", 0, fmt.Sprintf("transposition table size in MiB, 0..%d (0: none)", maxPerftHashMB))
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	switch {
+	case *depth < 1 || *depth > maxPerftDepth:
+		return usagef("--depth must be 1..%d, got %d", maxPerftDepth, *depth)
+	case *threads < 1 || *threads > maxPerftThreads:
+		return usagef("--threads must be 1..%d, got %d", maxPerftThreads, *threads)
+	case *hashMB < 0 || *hashMB > maxPerftHashMB:
+		return usagef("--hash must be 0..%d MiB, got %d", maxPerftHashMB, *hashMB)
+	}
+	p, err := pf.position()
+	if err != nil {
+		return err
+	}
+
+	// One table for all depths: the counts of shallower runs stay valid.
+	opts := bench.Options{Threads: *threads, Table: bench.NewTable(*hashMB)}
+	for d := 1; d <= *depth; d++ {
+		start := time.Now()
+		opts.Progress = progressPrinter(e.stderr, d, start)
+		var leaves uint64
+		var div []bench.RootCount
+		if *divide && d == *depth {
+			div = bench.Divide(p, d, opts)
+			for _, rc := range div {
+				leaves += rc.Leaves
+			}
+		} else {
+			leaves = bench.Perft(p, d, opts)
+		}
+		secs := time.Since(start).Seconds()
+		fmt.Fprintf(e.stdout, "perft %d %d time %.3f leaves/s %.2fM\n", d, leaves, secs, float64(leaves)/max(secs, 1e-9)/1e6)
+		if div != nil {
+			printDivide(e.stdout, div)
+		}
+	}
+	return nil
+}
+
+// printDivide prints the count under each root move, moves in natural
+// order, then the number of moves.
+func printDivide(w io.Writer, div []bench.RootCount) {
+	slices.SortFunc(div, func(a, b bench.RootCount) int { return naturalCompare(a.Name, b.Name) })
+	for _, rc := range div {
+		fmt.Fprintf(w, "%-16s %d\n", rc.Name, rc.Leaves)
+	}
+	fmt.Fprintf(w, "moves %d\n", len(div))
+}
+
+// progressPrinter returns a progress callback that writes a line to w every
+// progressDelay once the run has lasted that long.
+func progressPrinter(w io.Writer, depth int, start time.Time) func(done, total int, leaves uint64) {
+	next := start.Add(progressDelay)
+	return func(done, total int, leaves uint64) {
+		now := time.Now()
+		if now.Before(next) || done == total {
+			return
+		}
+		next = now.Add(progressDelay)
+		secs := now.Sub(start).Seconds()
+		fmt.Fprintf(w, "progress perft %d: %d/%d subtrees (%.0f%%), %d leaves, %.1fs, %.2fM leaves/s\n",
+			depth, done, total, 100*float64(done)/float64(total), leaves, secs, float64(leaves)/secs/1e6)
+	}
+}

@@ -1,0 +1,38 @@
+// The version and help commands.
+
+package main
+
+import (
+	"fmt"
+	"runtime"
+)
+
+func runVersion(e *env, args []string) error {
+	fs := newFlagSet("version")
+	if done, err := e.parseFlags(fs, args, "damaengine version"); done || err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "damaengine %s (%s %s/%s)\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	return nil
+}
+
+// runHelp prints the usage, or a command's usage and flags.
+func runHelp(e *env, args []string) error {
+	switch len(args) {
+	case 0:
+		printUsage(e.stdout)
+		return nil
+	case 1:
+		for _, c := range commands {
+			if c.name == args[0] && c.name != "help" {
+				return c.run(e, []string{"--help"})
+			}
+		}
+		if args[0] == "help" {
+			fmt.Fprintln(e.stdout, "Usage:\n  damaengine help [COMMAND]")
+			return nil
+		}
+		return usagef("unknown command %q", args[0])
+	}
+	return usagef("want at most one command name, got %d arguments", len(args))
+}

@@ -1,8 +1,9 @@
 // Perft: counting the leaves of the legal move tree to a fixed depth.
 
-// Package bench measures the engine: perft now, search bench later.
+// Package bench measures the engine: perft and the search bench.
 //
-// Perft counts the leaves of the legal move tree to a fixed depth; it checks
+// The search bench (Search) searches fixed positions to a fixed depth; its
+// total node count is the signature of the search's behaviour. Perft counts the leaves of the legal move tree to a fixed depth; it checks
 // move generation against published figures and measures its speed.
 //
 // Techniques:

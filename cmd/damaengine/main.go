@@ -40,6 +40,8 @@ func init() {
 		{"perft", "count the leaves of the move tree to a depth", runPerft},
 		{"moves", "list the legal moves of a position", runMoves},
 		{"board", "draw a position", runBoard},
+		{"bench", "search the bench positions; prints the node signature", runBench},
+		{"tune", "generate self-play data (tune gen) or fit the evaluation (tune fit)", runTune},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},
 	}

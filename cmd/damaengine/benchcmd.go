@@ -1,0 +1,58 @@
+// The bench command: the fixed search bench and its node-count signature.
+
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/damaengine/damaengine/bench"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+func runBench(e *env, args []string) error {
+	const usage = "damaengine bench [--variant V|all] [--depth N] [--threads T] [--hash MB]"
+	fs := newFlagSet("bench")
+	variant := fs.StringP("variant", "v", "all", "italian, international, dameo or all")
+	depth := fs.IntP("depth", "d", 0, "search depth (default: each variant's bench depth)")
+	threads := fs.IntP("threads", "t", 1, "search threads (the signature is defined with 1)")
+	hashMB := fs.Int("hash", 16, "transposition table size in MiB")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	variants := movegen.Variants
+	if *variant != "all" {
+		v, err := movegen.ParseVariant(*variant)
+		if err != nil {
+			return usageError{err}
+		}
+		variants = []movegen.Variant{v}
+	}
+	switch {
+	case *depth < 0 || *depth > search.MaxPly/2:
+		return usagef("--depth must be 1..%d, got %d", search.MaxPly/2, *depth)
+	case *threads < 1 || *threads > 256:
+		return usagef("--threads must be 1..256, got %d", *threads)
+	case *hashMB < 1 || *hashMB > 1<<16:
+		return usagef("--hash must be 1..65536 MiB, got %d", *hashMB)
+	}
+	var total bench.BenchResult
+	for _, v := range variants {
+		d := *depth
+		if d == 0 {
+			d = bench.DefaultBenchDepth(v)
+		}
+		r, err := bench.Search(v, d, *threads, *hashMB, nil)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "bench %s depth %d positions %d nodes %d time %.3f nps %.2fM\n",
+			v, d, r.Positions, r.Nodes, r.Time.Seconds(), r.NPS()/1e6)
+		total.Positions += r.Positions
+		total.Nodes += r.Nodes
+		total.Time += r.Time
+	}
+	fmt.Fprintf(e.stdout, "Bench: %d\nnodes %d positions %d nps %.0f time %s\n", total.Nodes, total.Nodes, total.Positions, total.NPS(), total.Time.Round(time.Millisecond))
+	return nil
+}

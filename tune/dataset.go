@@ -1,0 +1,56 @@
+// Reading labelled positions and turning them into feature vectors.
+
+package tune
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// Sample is one labelled position: its features (White minus Black), its
+// phase and the game's result from White's side.
+type Sample struct {
+	Features eval.Vector
+	Phase    int
+	Result   float64
+}
+
+// ReadSamples reads lines "RESULT FEN" (RESULT 1, 0.5 or 0 from White's
+// side) as written by Generate. Blank lines and lines starting with # are
+// skipped; anything else malformed is an error naming the line.
+func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
+	var out []Sample
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		res, fen, ok := strings.Cut(line, " ")
+		if !ok {
+			return nil, fmt.Errorf("line %d: want RESULT FEN", n)
+		}
+		result, err := strconv.ParseFloat(res, 64)
+		if err != nil || (result != 0 && result != 0.5 && result != 1) {
+			return nil, fmt.Errorf("line %d: result %q is not 1, 0.5 or 0", n, res)
+		}
+		p, err := movegen.ParseFEN(v, fen)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", n, err)
+		}
+		s := Sample{Result: result}
+		s.Phase = eval.Features(&p, &s.Features)
+		out = append(out, s)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("reading samples: %v", err)
+	}
+	return out, nil
+}

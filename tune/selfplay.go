@@ -1,0 +1,175 @@
+// Self-play games that produce labelled positions for tuning.
+
+package tune
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/rand"
+	"sync"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// GenConfig describes a data-generation run.
+type GenConfig struct {
+	Variant     movegen.Variant
+	Games       int
+	Nodes       uint64             // search nodes per move
+	Openings    []movegen.Position // start positions, used in turn; empty: the start
+	RandomPlies int                // random plies played after the opening, for variety
+	Workers     int                // games played at once
+	Seed        int64
+	MaxPlies    int // a game this long is a draw
+}
+
+// GenStats counts what a run produced.
+type GenStats struct {
+	Games, Positions     int
+	WhiteWins, BlackWins int
+	Draws, Adjudicated   int
+}
+
+// Adjudication: a game is over when the mover's search score stays beyond
+// this many centi-men for adjudicatePlies plies in a row.
+const (
+	adjudicateScore = 600
+	adjudicatePlies = 6
+)
+
+// Generate plays cfg.Games self-play games and writes one line per quiet
+// position: the result from White's side (1, 0.5 or 0) and the FEN.
+func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, error) {
+	if cfg.Games <= 0 || cfg.Nodes == 0 {
+		return GenStats{}, fmt.Errorf("need games > 0 and nodes > 0")
+	}
+	cfg.Workers = max(cfg.Workers, 1)
+	if cfg.MaxPlies <= 0 {
+		cfg.MaxPlies = 300
+	}
+	w := bufio.NewWriter(out)
+	var (
+		mu    sync.Mutex
+		stats GenStats
+		werr  error
+		next  int
+		wg    sync.WaitGroup
+	)
+	for i := 0; i < cfg.Workers; i++ {
+		wg.Add(1)
+		go func(worker int) {
+			defer wg.Done()
+			e := search.New(8, 1)
+			for {
+				mu.Lock()
+				game := next
+				next++
+				mu.Unlock()
+				if game >= cfg.Games {
+					return
+				}
+				rng := rand.New(rand.NewSource(cfg.Seed + int64(game)*7919))
+				fens, result, adjudicated := playGame(e, cfg, game, rng)
+				mu.Lock()
+				for _, fen := range fens {
+					if _, err := fmt.Fprintf(w, "%s %s\n", resultText(result), fen); err != nil && werr == nil {
+						werr = err
+					}
+				}
+				stats.Games++
+				stats.Positions += len(fens)
+				switch result {
+				case 1:
+					stats.WhiteWins++
+				case 0:
+					stats.BlackWins++
+				default:
+					stats.Draws++
+				}
+				if adjudicated {
+					stats.Adjudicated++
+				}
+				if progress != nil {
+					progress(stats)
+				}
+				mu.Unlock()
+			}
+		}(i)
+	}
+	wg.Wait()
+	if err := w.Flush(); err != nil && werr == nil {
+		werr = err
+	}
+	return stats, werr
+}
+
+func resultText(r float64) string {
+	switch r {
+	case 1:
+		return "1"
+	case 0:
+		return "0"
+	}
+	return "0.5"
+}
+
+// playGame plays one game and returns the FENs of its quiet positions, the
+// result from White's side and whether it was adjudicated.
+func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]string, float64, bool) {
+	start := movegen.StartPosition(cfg.Variant)
+	if len(cfg.Openings) > 0 {
+		start = cfg.Openings[game%len(cfg.Openings)]
+	}
+	g := movegen.NewGame(start)
+	var l movegen.MoveList
+	for i := 0; i < cfg.RandomPlies; i++ {
+		p := g.Position()
+		p.Generate(&l)
+		if l.N == 0 {
+			break
+		}
+		g.Play(l.Moves[rng.Intn(l.N)])
+	}
+	e.NewGame()
+	var fens []string
+	streak, leader := 0, movegen.White
+	for g.Ply() < cfg.MaxPlies {
+		if o := g.Outcome(); o.Over() {
+			return fens, outcomeScore(o), false
+		}
+		p := g.Position()
+		if !p.HasCapture() {
+			fens = append(fens, p.FEN())
+		}
+		r := e.Search(search.Root{Position: p, History: g.RepetitionKeys(), Counters: g.Counters()},
+			search.Limits{Nodes: cfg.Nodes}, 1, nil)
+		switch {
+		case r.Score >= adjudicateScore && (streak == 0 || leader == p.Side):
+			streak, leader = streak+1, p.Side
+		case r.Score <= -adjudicateScore && (streak == 0 || leader == p.Side.Other()):
+			streak, leader = streak+1, p.Side.Other()
+		default:
+			streak = 0
+		}
+		if streak >= adjudicatePlies {
+			if leader == movegen.White {
+				return fens, 1, true
+			}
+			return fens, 0, true
+		}
+		g.Play(r.Move)
+	}
+	return fens, 0.5, true
+}
+
+func outcomeScore(o movegen.Outcome) float64 {
+	switch o.Result {
+	case movegen.WhiteWins:
+		return 1
+	case movegen.BlackWins:
+		return 0
+	}
+	return 0.5
+}

@@ -42,6 +42,9 @@ func genInternational(p *Position, l *MoveList) {
 
 func countInternational(p *Position, scratch *MoveList) int {
 	if internationalHasCapture(p) {
+		if n, ok := countInternationalManJumps(p); ok {
+			return n
+		}
 		scratch.reset()
 		flyingCaptures(p, scratch, diagonalDirs)
 		return scratch.N
@@ -69,6 +72,26 @@ func countInternational(p *Position, scratch *MoveList) int {
 		}
 	}
 	return n
+}
+
+// countInternationalManJumps counts the captures with bitboards when the
+// side has no kings and no man can jump twice; ok is false otherwise. A
+// man's start square still counts as occupied, so jumping back over the
+// piece just taken is never seen as a second jump.
+func countInternationalManJumps(p *Position) (n int, ok bool) {
+	if p.KingsOf(p.Side) != 0 {
+		return 0, false
+	}
+	empty := p.Empty()
+	opp := p.Pieces[p.Side.Other()]
+	men := p.Men(p.Side)
+	ul, ur := (men>>inUL&opp)>>inUL&empty, (men>>inUR&opp)>>inUR&empty
+	dl, dr := (men<<inDL&opp)<<inDL&empty, (men<<inDR&opp)<<inDR&empty
+	c := flyingCapture{opp: opp, g: &geometries[International]}
+	if c.manJumpers(ul|ur|dl|dr, empty) != 0 {
+		return 0, false
+	}
+	return bits.OnesCount64(ul) + bits.OnesCount64(ur) + bits.OnesCount64(dl) + bits.OnesCount64(dr), true
 }
 
 func internationalHasCapture(p *Position) bool {

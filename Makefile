@@ -3,8 +3,9 @@
 GO       ?= go
 VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS  := -X main.version=$(VERSION)
-# Packages that run goroutines: tested again under the race detector.
-RACE_PKGS ?= ./bench ./cmd/...
+# Tested again under the race detector (short mode): search threads, the
+# protocol reader, match and DXP workers.
+RACE_PKGS ?= ./...
 # Arguments of `make perft`.
 PERFT_ARGS ?= --variant italian --depth 11
 

@@ -44,9 +44,9 @@ type Result struct {
 	Time   time.Duration
 }
 
-// Engine searches positions. Search runs one search at a time; Stop and
-// PonderHit may be called from any goroutine while it runs. Options are
-// changed between searches.
+// Engine searches positions, one search at a time (Search or Start); Stop
+// and PonderHit may be called from any goroutine while it runs. Option
+// changes wait for the running search to end.
 type Engine struct {
 	table   *tt.Table
 	noTable bool // hash 0: search without the table (for tests and debugging)
@@ -56,7 +56,6 @@ type Engine struct {
 	stop       atomic.Bool
 	pondering  atomic.Bool
 	clockStart atomic.Int64 // unix nanos the time budget counts from
-	totalNodes atomic.Uint64
 
 	mu sync.Mutex // serialises searches and option changes
 }
@@ -124,15 +123,30 @@ func (e *Engine) PonderHit() {
 // lines are reported through onInfo (which may be nil) after each
 // iteration. It blocks until the search ends.
 func (e *Engine) Search(root Root, limits Limits, multiPV int, onInfo func(Info)) Result {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	return <-e.Start(root, limits, multiPV, onInfo)
+}
+
+// Start begins the search Search describes in its own goroutine and
+// returns the channel its result arrives on. The search's stop and ponder
+// state is set before Start returns, so a Stop or PonderHit made after it
+// always reaches this search. onInfo is called from the search goroutine.
+func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info)) <-chan Result {
+	e.mu.Lock() // released when the search ends
 	start := time.Now()
 	e.stop.Store(false)
 	e.pondering.Store(limits.Ponder)
 	e.clockStart.Store(start.UnixNano())
-	e.totalNodes.Store(0)
 	e.table.NewSearch()
+	out := make(chan Result, 1)
+	go func() {
+		defer e.mu.Unlock()
+		out <- e.run(root, limits, multiPV, onInfo, start)
+	}()
+	return out
+}
 
+// run runs the main worker here and the helpers in goroutines.
+func (e *Engine) run(root Root, limits Limits, multiPV int, onInfo func(Info), start time.Time) Result {
 	var wg sync.WaitGroup
 	for _, w := range e.workers[1:] {
 		wg.Add(1)

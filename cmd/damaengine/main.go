@@ -1,8 +1,9 @@
 // Entry point and subcommand dispatch.
 
 // Command damaengine is a draughts engine for Italian, International and
-// Dameo. For now it offers perft, move listing and board diagrams; with no
-// arguments it will speak the Hub protocol.
+// Dameo. With no arguments (or the hub command) it speaks the Hub protocol
+// on stdin and stdout; its other commands run perft, the search bench,
+// matches, DXP games, tuning and small position tools.
 //
 // Usage:
 //
@@ -22,7 +23,7 @@ import (
 var version = "dev"
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // command is one subcommand; run gets the arguments after its name.
@@ -37,6 +38,7 @@ var commands []command
 
 func init() {
 	commands = []command{
+		{"hub", "speak the Hub protocol on stdin/stdout (the default)", runHub},
 		{"perft", "count the leaves of the move tree to a depth", runPerft},
 		{"moves", "list the legal moves of a position", runMoves},
 		{"board", "draw a position", runBoard},
@@ -50,6 +52,7 @@ func init() {
 // env is what a command may touch: its output streams, the global flags
 // and the running profile.
 type env struct {
+	stdin          io.Reader
 	stdout, stderr io.Writer
 	global         globalFlags
 	profile        *runningProfile
@@ -64,8 +67,8 @@ func usagef(format string, args ...any) error {
 
 // run executes the command line args and returns the exit code: 0 on
 // success, 2 for bad input, 1 when the work itself failed.
-func run(args []string, stdout, stderr io.Writer) int {
-	e := &env{stdout: stdout, stderr: stderr}
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	fs := newFlagSet("damaengine")
 	e.addGlobalFlags(fs)
 	fs.SetInterspersed(false)
@@ -76,14 +79,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	case err != nil:
 		return e.fail(usageError{err}, "")
-	case fs.NArg() == 0:
-		printUsage(stderr)
-		return 2
 	}
-	name := fs.Arg(0)
+	name := "hub"
+	if fs.NArg() > 0 {
+		name = fs.Arg(0)
+	}
 	for _, c := range commands {
 		if c.name == name {
-			err := c.run(e, fs.Args()[1:])
+			err := c.run(e, fs.Args()[min(1, fs.NArg()):])
 			if perr := e.profile.stop(); err == nil {
 				err = perr
 			}

@@ -17,7 +17,7 @@ import (
 // runArgs runs the command line and returns the exit code and both outputs.
 func runArgs(args ...string) (code int, stdout, stderr string) {
 	var out, errOut bytes.Buffer
-	code = run(args, &out, &errOut)
+	code = run(args, strings.NewReader(""), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 
@@ -152,7 +152,6 @@ func TestBadInput(t *testing.T) {
 		args []string
 		want string // in the error line
 	}{
-		{nil, "Usage"},
 		{[]string{"fly"}, `unknown command "fly"`},
 		{[]string{"--bogus"}, "unknown flag: --bogus"},
 		{[]string{"perft"}, "--depth must be"},
@@ -181,7 +180,7 @@ func TestBadInput(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", c.args, code, errOut, c.want)
 		}
-		if c.args != nil && (len(lines) != 1 || out != "") {
+		if len(lines) != 1 || out != "" {
 			t.Errorf("%v: want one error line and no output, got stdout %q, stderr %q", c.args, out, errOut)
 		}
 	}
@@ -252,5 +251,23 @@ func TestProgressPrinter(t *testing.T) {
 	progressPrinter(&buf, 9, time.Now())(1, 20, 10)
 	if buf.Len() != 0 {
 		t.Errorf("progress printed at once: %q", buf.String())
+	}
+}
+
+// TestNoArgumentsSpeaksHub: with no command the engine answers Hub
+// commands on stdin, and so does the hub command.
+func TestNoArgumentsSpeaksHub(t *testing.T) {
+	for _, args := range [][]string{nil, {"hub", "--hash", "8"}} {
+		var out, errOut strings.Builder
+		code := run(args, strings.NewReader("hub\ninit\nping\nquit\n"), &out, &errOut)
+		got := out.String()
+		if code != 0 || errOut.Len() != 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut.String())
+		}
+		for _, want := range []string{"id name=damaengine", "param name=variant", "\nwait\n", "\nready\n", "\npong\n"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%v: output lacks %q:\n%s", args, want, got)
+			}
+		}
 	}
 }

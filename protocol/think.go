@@ -1,0 +1,174 @@
+// Searches: go, ponder-hit and stop, the search goroutine and when its
+// done line is sent.
+
+package protocol
+
+import (
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// mode is what a go asks for.
+type mode uint8
+
+const (
+	think   mode = iota // search and play
+	ponder              // search the expected position until ponder-hit or stop
+	analyze             // search for the GUI's display, never play
+)
+
+// running is a search in progress, or ended with its done held back.
+type running struct {
+	mode      mode
+	root      movegen.Position
+	unlimited bool // an analysis without limits: done waits for stop
+	finished  <-chan search.Result
+	result    *search.Result // set when the search ended before its done may be sent
+	stopping  bool           // stop was asked for
+	hit       bool           // ponder-hit arrived
+}
+
+// goSearch starts a search of the current position in its own goroutine.
+// A think in a position with a single legal move answers at once, as Scan
+// does. The level is reset.
+func (s *session) goSearch(c *command) {
+	m := think
+	switch {
+	case c.has("analyze"):
+		m = analyze
+	case c.has("ponder"):
+		m = ponder
+	}
+	lv := s.level
+	s.level = level{}
+	pos := s.game.Position()
+	if m == think {
+		var l movegen.MoveList
+		pos.Generate(&l)
+		if l.N == 1 {
+			s.w.send(doneLine(pos, search.Result{Move: l.Moves[0], Ponder: forcedReply(pos, l.Moves[0])}))
+			return
+		}
+	}
+	limits := lv.limits()
+	limits.Ponder = m == ponder
+	r := &running{mode: m, root: pos}
+	if m == analyze && lv.unlimited() {
+		r.unlimited, limits.Infinite = true, true
+	}
+	multiPV := 1
+	if m == analyze {
+		multiPV = s.multiPV
+	}
+	root := search.Root{
+		Position: pos,
+		History:  append([]uint64(nil), s.game.RepetitionKeys()...),
+		Counters: s.game.Counters(),
+	}
+	s.run = r
+	r.finished = s.engine().Start(root, limits, multiPV, func(info search.Info) {
+		s.w.send(infoLine(pos, info, multiPV > 1))
+	})
+}
+
+// limits turns the level into search limits. A Hub clock excludes the
+// increment of the move to play, which the engine may already use: the
+// search's Time is the clock after it.
+func (l level) limits() search.Limits {
+	lim := search.Limits{Depth: l.depth, Nodes: l.nodes, Infinite: l.infinite}
+	if l.hasMoveTime {
+		lim.MoveTime = max(l.moveTime, time.Nanosecond)
+	}
+	if l.smart {
+		clock := defaultClock
+		if l.hasClock {
+			clock = l.clock
+		}
+		lim.Time = max(clock+l.inc, time.Millisecond)
+		lim.Inc = l.inc
+		lim.MovesToGo = l.moves
+	}
+	return lim
+}
+
+// unlimited reports whether the level bounds nothing.
+func (l level) unlimited() bool {
+	return l.depth == 0 && l.nodes == 0 && !l.hasMoveTime && !l.smart
+}
+
+// searchEnded takes the result of the search. An unlimited analysis and a
+// ponder search before ponder-hit keep their done until stop (or
+// ponder-hit): a GUI expects none before.
+func (s *session) searchEnded(res search.Result) {
+	r := s.run
+	if !r.stopping && ((r.mode == analyze && r.unlimited) || (r.mode == ponder && !r.hit)) {
+		r.result = &res
+		return
+	}
+	s.finish(res)
+}
+
+// finish sends the done line and makes the session idle.
+func (s *session) finish(res search.Result) {
+	s.w.send(doneLine(s.run.root, res))
+	s.run = nil
+}
+
+// stop ends the search; its done follows when it has stopped. Without a
+// search it does nothing, as in Scan.
+func (s *session) stop(*command) {
+	r := s.run
+	switch {
+	case r == nil:
+	case r.result != nil:
+		s.finish(*r.result)
+	default:
+		r.stopping = true
+		s.eng.Stop()
+	}
+}
+
+// ponderHit turns a ponder search into a timed one. It does nothing for
+// other searches or without one, as in Scan.
+func (s *session) ponderHit(*command) {
+	r := s.run
+	if r == nil || r.mode != ponder || r.hit {
+		return
+	}
+	r.hit = true
+	if r.result != nil {
+		s.finish(*r.result)
+		return
+	}
+	s.eng.PonderHit()
+}
+
+// interrupt stops the search, waits for it and sends its done.
+func (s *session) interrupt() {
+	if s.run == nil {
+		return
+	}
+	res := s.wait()
+	s.finish(res)
+}
+
+// halt stops the search and waits for it without a done: the GUI is gone.
+func (s *session) halt() {
+	if s.run != nil {
+		s.wait()
+		s.run = nil
+	}
+}
+
+// wait stops the search and returns its result.
+func (s *session) wait() search.Result {
+	r := s.run
+	if r.result != nil {
+		return *r.result
+	}
+	r.stopping = true
+	s.eng.Stop()
+	return <-r.finished
+}

@@ -43,6 +43,7 @@ func init() {
 		{"moves", "list the legal moves of a position", runMoves},
 		{"board", "draw a position", runBoard},
 		{"bench", "search the bench positions; prints the node signature", runBench},
+		{"match", "play engines against each other (match merge: join shard results)", runMatch},
 		{"tune", "generate self-play data (tune gen) or fit the evaluation (tune fit)", runTune},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},
@@ -100,6 +101,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func (e *env) fail(err error, cmd string) int {
 	if err == nil {
 		return 0
+	}
+	var done matchFailed
+	if errors.As(err, &done) {
+		return done.code
 	}
 	prefix := "damaengine"
 	if cmd != "" {

@@ -1,0 +1,16 @@
+// Package match runs engine-against-engine matches between two Hub
+// engines: the runner speaks Hub to each engine process as a GUI would,
+// keeps every game with movegen's rules as the referee (illegal moves,
+// time forfeits, crashes and hangs lose; the variant's draw rules end
+// games; optional adjudication by score and game length), plays each
+// opening twice with colours reversed, and reports W-D-L, Elo with a 95%
+// interval (trinomial and pentanomial), LOS and a pentanomial GSPRT as
+// fishtest computes it. Games go to a PDN file and results to a JSON file;
+// shards of one match run on many machines and merge afterwards.
+//
+// Techniques: one worker goroutine per concurrent game, each owning its
+// own pair of engine processes (restarted after a crash or a hang); a
+// reader goroutine per engine that timestamps every line, so move times
+// do not include the referee's scheduling; a single collector goroutine
+// that owns the statistics and the output files, so no lock guards them.
+package match

@@ -1,0 +1,120 @@
+// End to end: the real damaengine binary against itself, two games at
+// once, through the command line; every saved game must replay legally
+// and the counts must add up.
+
+package match
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// damaengine builds ./cmd/damaengine; with no arguments it speaks Hub.
+func damaengine(t *testing.T) string {
+	t.Helper()
+	path, err := goBuild("./cmd/damaengine", "damaengine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestDamaengineSelfPlay(t *testing.T) {
+	eng := damaengine(t)
+	dir := t.TempDir()
+	pdnPath, jsonPath := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "result.json")
+	const games = 6
+	var stdout, stderr bytes.Buffer
+	code := Main([]string{
+		"--engine", "cmd=" + eng, "name=new", "option.hash=16", "option.threads=1",
+		"--engine", "cmd=" + eng, "name=old", "option.hash=16",
+		"--variant", "italian", "--tc", "nodes=3000", "--games", strconv.Itoa(games), "--concurrency", "2",
+		"--openings", "testdata/italian-ballots.fen", "--seed", "3",
+		"--max-plies", "200", "--timeout", "20", "--start-timeout", "20",
+		"--pgn", pdnPath, "--json", jsonPath,
+	}, &stdout, &stderr)
+	if code != 0 {
+		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	}
+
+	data, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadReport(bytes.NewReader(data), jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := r.Tally.Games(); n != games || len(r.Games) != games || r.Planned != games {
+		t.Fatalf("%d games counted, %d listed, %d planned; want %d", n, len(r.Games), r.Planned, games)
+	}
+	penta := 0
+	for _, c := range r.Pentanomial {
+		penta += c
+	}
+	colour := r.ByColor[0] + r.ByColor[1] + r.ByColor[2]
+	terms := 0
+	for _, n := range r.Terminations {
+		terms += n
+	}
+	if penta != games/2 || colour != games || terms != games {
+		t.Errorf("pairs %d, by colour %d, terminations %d; want %d pairs and %d games", penta, colour, terms, games/2, games)
+	}
+	// No engine may lose by misbehaving: both are the same sound program.
+	for _, g := range r.Games {
+		switch g.Termination {
+		case TermIllegal, TermUnparsable, TermTimeForfeit, TermCrash, TermTimeout:
+			t.Errorf("game %d: %s (%s)", g.Round, g.Termination, g.Detail)
+		}
+	}
+
+	pdn, err := os.ReadFile(pdnPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := readPDN(string(pdn), movegen.Italian)
+	if err != nil {
+		t.Fatalf("saved games do not replay: %v", err)
+	}
+	if len(read) != games {
+		t.Fatalf("PDN holds %d games, want %d", len(read), games)
+	}
+	points := 0
+	for _, g := range read {
+		// The game ends where the rules (or the ply limit) say.
+		o := g.game.Outcome()
+		switch term := g.tags["Termination"]; {
+		case term == TermMaxPlies:
+			if o.Over() || g.game.Ply() != 200 || g.result != "1/2-1/2" {
+				t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
+			}
+		case term != o.Reason.String() || g.result != resultToken(movegen.Italian, o.Result):
+			t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
+		}
+		if g.tags["SetUp"] != "1" || g.tags["GameType"] != "22" {
+			t.Errorf("round %s: tags %v", g.tags["Round"], g.tags)
+		}
+		first := "White"
+		if g.tags["Black"] == "new" {
+			first = "Black"
+		}
+		switch {
+		case g.result == "1/2-1/2":
+			points++
+		case (g.result == "1-0") == (first == "White"):
+			points += 2
+		}
+	}
+	if points != 2*r.Wins+r.Draws {
+		t.Errorf("PDN gives new %d half-points, the report %d", points, 2*r.Wins+r.Draws)
+	}
+	if !strings.Contains(stdout.String(), "Match new vs old, italian") {
+		t.Errorf("summary:\n%s", stdout.String())
+	}
+}

@@ -1,0 +1,139 @@
+// Opening positions: a file of FENs, or random plies from the initial
+// position, and the seeded order in which pairs use them.
+
+package match
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// LoadOpenings reads one FEN a line (PDN style, "W:W21-32:B1-12"); a line
+// may also be a PDN tag [FEN "..."]. Blank lines and lines starting with #
+// or ; are skipped. name is used in error messages.
+func LoadOpenings(r io.Reader, name string, v movegen.Variant) ([]movegen.Position, error) {
+	var out []movegen.Position
+	sc := bufio.NewScanner(r)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' || line[0] == ';' {
+			continue
+		}
+		if strings.HasPrefix(line, "[FEN") {
+			line = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(line, "[FEN"), "]"))
+		}
+		p, err := movegen.ParseFEN(v, line)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+		}
+		if g := movegen.NewGame(p); g.Outcome().Over() {
+			return nil, fmt.Errorf("%s:%d: the game is already over in %s", name, n, line)
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no positions", name)
+	}
+	return out, nil
+}
+
+// openingSource gives each pair of games its start position.
+type openingSource struct {
+	variant movegen.Variant
+	list    []movegen.Position // from a file, or nil
+	order   []int              // the seeded order of list
+	plies   int                // random plies when list is nil
+	seed    uint64
+}
+
+// newOpeningSource orders the openings by seed: the same seed gives the
+// same order on every machine, which is what sharding relies on.
+func newOpeningSource(v movegen.Variant, list []movegen.Position, plies int, seed uint64) *openingSource {
+	o := &openingSource{variant: v, list: list, plies: plies, seed: seed}
+	if len(list) > 0 {
+		o.order = shuffled(len(list), rand.NewPCG(seed, 0))
+	}
+	return o
+}
+
+// pair returns the start of pair p: the list in seeded order (cycling when
+// the match has more pairs than openings), or random plies from a
+// generator seeded with (seed, p+1), or the initial position.
+func (o *openingSource) pair(p int) (movegen.Position, error) {
+	switch {
+	case len(o.list) > 0:
+		return o.list[o.order[p%len(o.order)]], nil
+	case o.plies > 0:
+		return randomOpening(o.variant, o.plies, rand.NewPCG(o.seed, uint64(p)+1))
+	}
+	return movegen.StartPosition(o.variant), nil
+}
+
+// maxTries bounds the search for a balanced random opening.
+const maxTries = 10000
+
+// randomOpening plays plies uniformly random legal moves from the initial
+// position and keeps the result only if it is balanced: the game goes on,
+// both sides have as many pieces and kings, and the side to move has no
+// capture (no exchange is half done). Otherwise it tries again.
+func randomOpening(v movegen.Variant, plies int, src *rand.PCG) (movegen.Position, error) {
+	var l movegen.MoveList
+	for range maxTries {
+		p := movegen.StartPosition(v)
+		ok := true
+		for range plies {
+			p.Generate(&l)
+			if l.N == 0 {
+				ok = false
+				break
+			}
+			p = p.Play(l.Moves[uniform(src, l.N)])
+		}
+		if ok && balanced(&p, &l) {
+			return p, nil
+		}
+	}
+	return movegen.Position{}, fmt.Errorf("found no balanced opening after %d random plies in %d tries", plies, maxTries)
+}
+
+// balanced reports whether an opening is fair to start a pair from.
+func balanced(p *movegen.Position, scratch *movegen.MoveList) bool {
+	w, b := movegen.White, movegen.Black
+	return bits.OnesCount64(p.Pieces[w]) == bits.OnesCount64(p.Pieces[b]) &&
+		bits.OnesCount64(p.KingsOf(w)) == bits.OnesCount64(p.KingsOf(b)) &&
+		!p.HasCapture() && p.CountMoves(scratch) > 0
+}
+
+// shuffled returns a permutation of 0..n-1 (Fisher-Yates), written out
+// here so that the order depends only on the PCG stream, not on the
+// library's shuffling code.
+func shuffled(n int, src *rand.PCG) []int {
+	perm := make([]int, n)
+	for i := range perm {
+		perm[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		j := uniform(src, i+1)
+		perm[i], perm[j] = perm[j], perm[i]
+	}
+	return perm
+}
+
+// uniform returns an unbiased integer in [0, n) by rejection.
+func uniform(src *rand.PCG, n int) int {
+	limit := ^uint64(0) - ^uint64(0)%uint64(n)
+	for {
+		if x := src.Uint64(); x < limit {
+			return int(x % uint64(n))
+		}
+	}
+}

@@ -1,0 +1,156 @@
+// The JSON result file (--json): the match's settings, counts, statistics
+// and every game, for scripts and for merging shards.
+
+package match
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+)
+
+// reportVersion is the format version of the JSON file.
+const reportVersion = 1
+
+// Report is a match's result. Counts are from the first engine's view.
+type Report struct {
+	Version     int       `json:"version"`
+	Variant     string    `json:"variant"`
+	Engines     [2]string `json:"engines"`
+	TimeControl [2]string `json:"time_control"` // per engine
+	Openings    string    `json:"openings"`     // a file name, "random-plies=K" or "start"
+	Seed        uint64    `json:"seed"`
+	Shards      []string  `json:"shards"` // "i/n" of each shard included
+	Planned     int       `json:"games_planned"`
+	Interrupted bool      `json:"interrupted,omitempty"`
+	Stopped     string    `json:"stopped,omitempty"` // why the run ended early
+	Tally
+	Restarts       [2]int      `json:"restarts"` // engine processes restarted after a failure
+	EloTrinomial   EloReport   `json:"elo_trinomial"`
+	EloPentanomial EloReport   `json:"elo_pentanomial"`
+	LOSProbability float64     `json:"los"`
+	SPRT           *SPRTReport `json:"sprt,omitempty"`
+	Games          []GameJSON  `json:"games"`
+}
+
+// EloReport is an Estimate in JSON; infinite or undefined values are null.
+type EloReport struct {
+	Samples   int      `json:"samples"`
+	Score     *float64 `json:"score"`
+	ScoreLow  *float64 `json:"score_low"`
+	ScoreHigh *float64 `json:"score_high"`
+	Elo       *float64 `json:"elo"`
+	Low       *float64 `json:"elo_low"`
+	High      *float64 `json:"elo_high"`
+}
+
+// SPRTReport is the state of the test.
+type SPRTReport struct {
+	Elo0     float64 `json:"elo0"`
+	Elo1     float64 `json:"elo1"`
+	Alpha    float64 `json:"alpha"`
+	Beta     float64 `json:"beta"`
+	LLR      float64 `json:"llr"`
+	Lower    float64 `json:"lower"`
+	Upper    float64 `json:"upper"`
+	Decision string  `json:"decision"`
+}
+
+// GameJSON is one game in the result file.
+type GameJSON struct {
+	Round       int    `json:"round"`
+	Pair        int    `json:"pair"`
+	White       string `json:"white"`
+	Black       string `json:"black"`
+	Result      string `json:"result"` // as in the PDN
+	FirstPoints int    `json:"first_points"`
+	Termination string `json:"termination"`
+	Detail      string `json:"detail,omitempty"`
+	Plies       int    `json:"plies"`
+	Start       string `json:"start"` // FEN
+	Moves       string `json:"moves"` // PDN notation, blank-separated
+	Date        string `json:"date"`
+}
+
+// test returns the test's parameters.
+func (s *SPRTReport) test() SPRT {
+	return SPRT{Elo0: s.Elo0, Elo1: s.Elo1, Alpha: s.Alpha, Beta: s.Beta}
+}
+
+// gameJSON converts a record.
+func gameJSON(g *GameRecord) GameJSON {
+	return GameJSON{Round: g.Round, Pair: g.Pair, White: g.Names[0], Black: g.Names[1],
+		Result: resultToken(g.Start.Variant, g.Result), FirstPoints: g.Points(0),
+		Termination: g.Termination, Detail: g.Detail, Plies: len(g.Moves),
+		Start: g.Start.FEN(), Moves: pdnMoves(g.Start, g.Moves), Date: g.Date.Format("2006-01-02T15:04:05Z07:00")}
+}
+
+// finalize computes the statistics from the counts.
+func (r *Report) finalize(sprt *SPRT) {
+	r.EloTrinomial = eloReport(r.Tally.Trinomial())
+	r.EloPentanomial = eloReport(r.Tally.PentanomialEstimate())
+	r.LOSProbability = r.Tally.LOS()
+	r.SPRT = nil
+	if sprt != nil {
+		llr := sprt.LLR(r.Pentanomial)
+		lo, hi := sprt.Bounds()
+		r.SPRT = &SPRTReport{Elo0: sprt.Elo0, Elo1: sprt.Elo1, Alpha: sprt.Alpha, Beta: sprt.Beta,
+			LLR: llr, Lower: lo, Upper: hi, Decision: sprt.Decide(llr).String()}
+	}
+}
+
+func eloReport(e Estimate) EloReport {
+	return EloReport{Samples: e.Samples, Score: finite(e.Score), ScoreLow: finite(e.ScoreLow),
+		ScoreHigh: finite(e.ScoreHigh), Elo: finite(e.Elo),
+		Low: finite(e.EloLow), High: finite(e.EloHigh)}
+}
+
+// finite returns a pointer to x, or nil when x is infinite or NaN.
+func finite(x float64) *float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return nil
+	}
+	return &x
+}
+
+// WriteJSON writes the report to path through a temporary file, so a
+// reader never sees half a file.
+func (r *Report) WriteJSON(path string) error {
+	data, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".match-*.json")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(append(data, '\n')); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// ReadReport reads a result file written by WriteJSON.
+func ReadReport(r io.Reader, name string) (*Report, error) {
+	var rep Report
+	dec := json.NewDecoder(r)
+	if err := dec.Decode(&rep); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if rep.Version != reportVersion {
+		return nil, fmt.Errorf("%s: result format version %d, want %d", name, rep.Version, reportVersion)
+	}
+	if rep.Terminations == nil {
+		rep.Terminations = map[string]int{}
+	}
+	return &rep, nil
+}

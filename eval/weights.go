@@ -73,9 +73,10 @@ var packed = [...]packedWeights{
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
-// that fixes the scale. Italian is Texel-tuned (damaengine tune) on 348,636
-// positions of 3,000 self-play games; docs/STRENGTH.md has the match that
-// accepted it. The others are still the hand-set starting values.
+// that fixes the scale. Italian and International are Texel-tuned
+// (damaengine tune) on the quiet positions of self-play games (348,636
+// positions of 3,000 games; 136,983 of 1,500); docs/STRENGTH.md has the
+// matches that accepted them. Dameo still has the hand-set values.
 var weights = [...]Weights{
 	movegen.Italian: {
 		// Tuned: short kings that men cannot capture, about 2.5-3 men.
@@ -99,25 +100,25 @@ var weights = [...]Weights{
 		ToMove:       {9, 2},
 	},
 	movegen.International: {
-		// Flying kings: worth about three men, more as the board empties.
+		// Tuned: flying kings, about 2-5 men depending on the phase.
 		Man:          {100, 100},
-		King:         {280, 320},
-		Advance:      {1, 4},
-		NearPromo:    {4, 15},
-		BackRow:      {4, -3},
-		Guard:        {5, 2},
-		Centre:       {5, 2},
-		Flank:        {-3, -1},
-		Mobility:     {2, 2},
-		Blocked:      {-3, -5},
-		Runaway:      {50, 150},
-		Exposed:      {-6, -6},
-		KingMobility: {1, 2},
-		KingCentre:   {3, 3},
-		KingDiagonal: {10, 20},
-		Backed:       {2, 1},
-		Exchange:     {2, 4},
-		ToMove:       {2, 0},
+		King:         {481, 222},
+		Advance:      {-1, 10},
+		NearPromo:    {48, 47},
+		BackRow:      {-53, 43},
+		Guard:        {58, -9},
+		Centre:       {-3, 1},
+		Flank:        {-5, -16},
+		Mobility:     {0, 14},
+		Blocked:      {-6, 5},
+		Runaway:      {371, 60},
+		Exposed:      {-59, -23},
+		KingMobility: {113, -4},
+		KingCentre:   {-19, -13},
+		KingDiagonal: {155, 5},
+		Backed:       {10, -17},
+		Exchange:     {18, -4},
+		ToMove:       {9, 5},
 	},
 	movegen.Dameo: {
 		// Queen-like kings with flying orthogonal captures.

@@ -12,6 +12,9 @@ import (
 type FitConfig struct {
 	Epochs       int     // passes of full-batch gradient descent
 	LearningRate float64 // Adam step size in centi-men
+	// Ridge adds Ridge * sum((w - start)^2) to the error, keeping weights
+	// that the data barely constrains near their starting values.
+	Ridge float64
 }
 
 // FitReport tells how the fit went.
@@ -102,13 +105,13 @@ func Fit(samples []Sample, start eval.Weights, cfg FitConfig) (eval.Weights, Fit
 	var rep FitReport
 	rep.K = fitK(train, &p)
 	rep.TrainBefore, rep.ValidBefore = meanError(train, &p, rep.K), meanError(valid, &p, rep.K)
-	adam(train, &p, rep.K, cfg)
+	adam(train, &p, paramsOf(start), rep.K, cfg)
 	rep.TrainAfter, rep.ValidAfter = meanError(train, &p, rep.K), meanError(valid, &p, rep.K)
 	return p.weights(), rep
 }
 
-// adam runs full-batch Adam on the mean squared error.
-func adam(samples []Sample, p *params, k float64, cfg FitConfig) {
+// adam runs full-batch Adam on the mean squared error plus the ridge term.
+func adam(samples []Sample, p *params, start params, k float64, cfg FitConfig) {
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
 	var m, v params
 	fixed := map[int]bool{int(eval.Man): true, nf + int(eval.Man): true}
@@ -131,7 +134,7 @@ func adam(samples []Sample, p *params, k float64, cfg FitConfig) {
 			if fixed[j] {
 				continue
 			}
-			gj := grad[j] / n
+			gj := grad[j]/n + 2*cfg.Ridge*(p[j]-start[j])
 			m[j] = beta1*m[j] + (1-beta1)*gj
 			v[j] = beta2*v[j] + (1-beta2)*gj*gj
 			mh := m[j] / (1 - math.Pow(beta1, float64(epoch)))

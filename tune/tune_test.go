@@ -123,3 +123,27 @@ func TestFormatWeights(t *testing.T) {
 		t.Errorf("%d lines, want %d", n, eval.NumFeatures+2)
 	}
 }
+
+// TestRidgeHoldsWeights: a strong ridge keeps the fit at its start.
+func TestRidgeHoldsWeights(t *testing.T) {
+	v := movegen.Italian
+	start := eval.WeightsOf(v)
+	var samples []Sample
+	for i, pos := range randomPositions(v, 1000, 3) {
+		var s Sample
+		s.Phase = eval.Features(&pos, &s.Features)
+		s.Result = float64(i % 2)
+		samples = append(samples, s)
+	}
+	free, _ := Fit(samples, start, FitConfig{Epochs: 100, LearningRate: 2})
+	held, _ := Fit(samples, start, FitConfig{Epochs: 100, LearningRate: 2, Ridge: 1})
+	dist := func(w eval.Weights) (d float64) {
+		for i := range w {
+			d += math.Abs(float64(w[i].Open-start[i].Open)) + math.Abs(float64(w[i].End-start[i].End))
+		}
+		return d
+	}
+	if !(dist(held) < dist(free)/4) {
+		t.Errorf("ridge moved the weights %.0f, no ridge %.0f", dist(held), dist(free))
+	}
+}

@@ -106,12 +106,13 @@ func readOpenings(v movegen.Variant, path string) ([]movegen.Position, error) {
 }
 
 func runTuneFit(e *env, args []string) error {
-	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R]"
+	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L]"
 	fs := newFlagSet("tune fit")
 	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
 	data := fs.String("data", "", "labelled positions from tune gen (required)")
 	epochs := fs.Int("epochs", 300, "gradient-descent passes")
 	rate := fs.Float64("rate", 1, "Adam step size in centi-men")
+	ridge := fs.Float64("ridge", 1e-7, "weight of the penalty on squared distance from the current weights")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -119,8 +120,8 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if *data == "" || *epochs < 1 || *rate <= 0 {
-		return usagef("--data is required; --epochs and --rate must be positive")
+	if *data == "" || *epochs < 1 || *rate <= 0 || *ridge < 0 {
+		return usagef("--data is required; --epochs and --rate must be positive, --ridge not negative")
 	}
 	f, err := os.Open(*data)
 	if err != nil {
@@ -131,7 +132,7 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	w, rep := tune.Fit(samples, eval.WeightsOf(v), tune.FitConfig{Epochs: *epochs, LearningRate: *rate})
+	w, rep := tune.Fit(samples, eval.WeightsOf(v), tune.FitConfig{Epochs: *epochs, LearningRate: *rate, Ridge: *ridge})
 	fmt.Fprintf(e.stderr, "samples %d K %.4f train %.6f -> %.6f validation %.6f -> %.6f\n",
 		len(samples), rep.K, rep.TrainBefore, rep.TrainAfter, rep.ValidBefore, rep.ValidAfter)
 	fmt.Fprint(e.stdout, tune.FormatWeights(v, w))

@@ -44,6 +44,7 @@ func init() {
 		{"board", "draw a position", runBoard},
 		{"bench", "search the bench positions; prints the node signature", runBench},
 		{"match", "play engines against each other (match merge: join shard results)", runMatch},
+		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
 		{"tune", "generate self-play data (tune gen) or fit the evaluation (tune fit)", runTune},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},
@@ -102,7 +103,7 @@ func (e *env) fail(err error, cmd string) int {
 	if err == nil {
 		return 0
 	}
-	var done matchFailed
+	var done exitStatus
 	if errors.As(err, &done) {
 		return done.code
 	}

@@ -1,19 +1,29 @@
-// The match command: engine-vs-engine matches, run by package match.
+// The match and dxp commands: run by their packages, which parse their own
+// flags and print their own errors.
 
 package main
 
 import (
+	"github.com/damaengine/damaengine/dxp"
 	"github.com/damaengine/damaengine/match"
 )
 
-// matchFailed carries match's own exit code; it has already told the user.
-type matchFailed struct{ code int }
+// exitStatus carries a command's exit code when the command has already
+// told the user what went wrong.
+type exitStatus struct{ code int }
 
-func (m matchFailed) Error() string { return "" }
+func (s exitStatus) Error() string { return "" }
 
 func runMatch(e *env, args []string) error {
 	if code := match.Main(args, e.stdout, e.stderr); code != 0 {
-		return matchFailed{code}
+		return exitStatus{code}
+	}
+	return nil
+}
+
+func runDXP(e *env, args []string) error {
+	if code := dxp.Main(args, e.stdout, e.stderr); code != 0 {
+		return exitStatus{code}
 	}
 	return nil
 }

@@ -73,10 +73,10 @@ var packed = [...]packedWeights{
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
-// that fixes the scale. Italian and International are Texel-tuned
-// (damaengine tune) on the quiet positions of self-play games (348,636
-// positions of 3,000 games; 136,983 of 1,500); docs/STRENGTH.md has the
-// matches that accepted them. Dameo still has the hand-set values.
+// that fixes the scale. All three are Texel-tuned (damaengine tune) on the
+// quiet positions of self-play games (Italian 348,636 positions of 3,000
+// games; International 136,983 of 1,500; Dameo 233,650 of 5,000, with a
+// ridge of 1e-7); docs/STRENGTH.md has the matches that accepted them.
 var weights = [...]Weights{
 	movegen.Italian: {
 		// Tuned: short kings that men cannot capture, about 2.5-3 men.
@@ -121,24 +121,24 @@ var weights = [...]Weights{
 		ToMove:       {9, 5},
 	},
 	movegen.Dameo: {
-		// Queen-like kings with flying orthogonal captures.
+		// Tuned: queen-like kings with orthogonal flying captures.
 		Man:          {100, 100},
-		King:         {250, 300},
-		Advance:      {1, 4},
-		NearPromo:    {4, 15},
-		BackRow:      {3, -3},
-		Guard:        {3, 1},
-		Centre:       {5, 2},
-		Flank:        {-3, -1},
-		Mobility:     {1, 1},
-		Blocked:      {-3, -5},
-		Runaway:      {40, 120},
-		Exposed:      {-8, -8},
-		KingMobility: {1, 1},
-		KingCentre:   {3, 3},
-		KingDiagonal: {2, 2},
-		Backed:       {4, 2},
-		Exchange:     {2, 4},
-		ToMove:       {2, 0},
+		King:         {254, 323},
+		Advance:      {9, 19},
+		NearPromo:    {25, 40},
+		BackRow:      {18, 51},
+		Guard:        {-10, -2},
+		Centre:       {-21, -37},
+		Flank:        {-10, 18},
+		Mobility:     {-2, -15},
+		Blocked:      {-1, -18},
+		Runaway:      {50, 127},
+		Exposed:      {-15, -6},
+		KingMobility: {46, -6},
+		KingCentre:   {2, -33},
+		KingDiagonal: {11, 12},
+		Backed:       {6, -5},
+		Exchange:     {3, 2},
+		ToMove:       {15, 12},
 	},
 }

@@ -175,10 +175,13 @@ func checkInfo(t *testing.T, p movegen.Position, l string, c command) {
 	if _, err := strconv.ParseUint(mustValue(t, l, c, "nodes"), 10, 64); err != nil {
 		t.Fatalf("%q: bad nodes", l)
 	}
-	for _, k := range []string{"time", "nps"} {
+	for _, k := range []string{"time", "nps", "mean-depth"} {
 		if !realRE.MatchString(mustValue(t, l, c, k)) {
 			t.Fatalf("%q: bad %s", l, k)
 		}
+	}
+	if md, _ := strconv.ParseFloat(mustValue(t, l, c, "mean-depth"), 64); md < 0 || md > 128 {
+		t.Fatalf("%q: mean-depth out of range", l)
 	}
 	pv := strings.Fields(mustValue(t, l, c, "pv"))
 	if len(pv) == 0 {

@@ -10,8 +10,8 @@ import (
 	"github.com/damaengine/damaengine/search"
 )
 
-// infoLine writes one search report. Scan's mean-depth is left out: the
-// search does not measure the mean leaf depth.
+// infoLine writes one search report, with Scan's fields: depth, mean-depth
+// (mean ply of the evaluated leaves), score, nodes, time, nps and pv.
 func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 	l := newLine("info").pair("depth", strconv.Itoa(in.Depth))
 	if multiPV {
@@ -22,7 +22,8 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 	if secs > 0 {
 		nps = float64(in.Nodes) / secs / 1e6
 	}
-	l.pair("score", formatScore(in.Score)).
+	l.pair("mean-depth", strconv.FormatFloat(in.MeanDepth, 'f', 1, 64)).
+		pair("score", formatScore(in.Score)).
 		pair("nodes", strconv.FormatUint(in.Nodes, 10)).
 		pair("time", strconv.FormatFloat(secs, 'f', 3, 64)).
 		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64))

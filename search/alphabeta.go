@@ -56,6 +56,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if n == 0 {
 		return -Mate + ply
 	}
+	// The table stores the nominal depth: a probe compares against the
+	// depth before this node's extension.
+	nominal := depth
 	if n == 1 && ply < forcedMaxPlies {
 		depth++
 	}
@@ -74,7 +77,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			score = -w.search(-beta, -alpha, depth-1, ply+1)
 		} else {
 			r := 0
-			if depth >= lmrMinDepth && searched >= lmrMinMoves && !m.IsCapture() && f.scores[i] < killerScore {
+			if depth >= lmrMinDepth && searched >= lmrMinMoves && !m.IsCapture() && f.scores[i] < killerScore && !w.e.noReductions {
 				r = 1
 				if searched >= 3*lmrMinMoves && depth >= 2*lmrMinDepth {
 					r = 2
@@ -115,14 +118,15 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		bound = tt.BoundUpper
 	}
 	if !w.e.noTable && (ply > 0 || len(w.excluded) == 0) {
-		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), depth, bound)
+		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
 	}
 	return best
 }
 
 // quiesce resolves captures: a side that must capture is searched on; a
-// quiet side may stand pat, unless the opponent threatens a capture, in
-// which case its moves are searched once more.
+// quiet side stands pat. (Searching the moves of a quiet side whose
+// opponent threatens a capture lost 27 +/- 27 Elo in Italian self-play at
+// equal nodes: docs/STRENGTH.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	f := &w.frames[ply]
 	p := &f.pos
@@ -139,21 +143,13 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	if ply >= MaxPly-1 {
 		return eval.Evaluate(p)
 	}
-	best := -inf
 	if !p.HasCapture() {
-		best = eval.Evaluate(p)
-		if best >= beta {
-			return best
-		}
-		if qply > 0 || !w.threatened(p) {
-			return best
-		}
-		alpha = max(alpha, best)
+		w.leafPlies += uint64(ply)
+		w.leaves++
+		return eval.Evaluate(p)
 	}
-	p.Generate(&f.moves)
-	if f.moves.N == 0 {
-		return -Mate + ply
-	}
+	p.Generate(&f.moves) // captures only: the side must capture
+	best := -inf
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
 		w.enter(p, m, ply)
@@ -181,13 +177,6 @@ func (w *worker) probe(key uint64) (tt.Entry, bool) {
 		return tt.Entry{}, false
 	}
 	return w.e.table.Probe(key)
-}
-
-// threatened reports whether the opponent could capture if it were to move.
-func (w *worker) threatened(p *movegen.Position) bool {
-	q := *p
-	q.Side = q.Side.Other()
-	return q.HasCapture()
 }
 
 // enter plays move m of position p (frame ply) into frame ply+1 and records

@@ -5,8 +5,7 @@
 //   - Principal-variation search (negamax alpha-beta, null windows for all
 //     but the first move) with a shared lock-free transposition table.
 //   - Quiescence search: a side that must capture is never quiet, so captures
-//     are searched to the end; a quiet position whose opponent threatens a
-//     capture is also searched one ply further.
+//     are searched to the end; a quiet side stands pat.
 //   - Move ordering: transposition-table move, two killers per ply, history.
 //   - Late-move reductions for quiet moves, an extension for forced moves
 //     (positions with a single legal move).

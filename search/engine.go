@@ -27,6 +27,8 @@ type Root struct {
 type Info struct {
 	Depth    int           // nominal depth
 	SelDepth int           // deepest ply reached
+	// MeanDepth is the mean ply of the positions the iteration evaluated.
+	MeanDepth float64
 	MultiPV  int           // 1-based line number
 	Score    int           // centi-men, or Mate - plies for wins
 	Nodes    uint64        // nodes of all threads
@@ -50,8 +52,11 @@ type Result struct {
 type Engine struct {
 	table   *tt.Table
 	noTable bool // hash 0: search without the table (for tests and debugging)
-	threads int
-	workers []*worker
+	// noReductions turns late-move reductions off (tests of invariants that
+	// only hold for plain alpha-beta).
+	noReductions bool
+	threads      int
+	workers      []*worker
 
 	stop       atomic.Bool
 	pondering  atomic.Bool

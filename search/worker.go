@@ -34,6 +34,8 @@ type worker struct {
 	limits    Limits
 	budget    budget
 	selDepth  int
+	leafPlies uint64 // sum of the plies of evaluated leaves, this iteration
+	leaves    uint64
 	stopped   bool
 	excluded  []movegen.Move // root moves already given a multi-PV line
 	variant   movegen.Variant
@@ -85,6 +87,7 @@ func (w *worker) run(root Root, limits Limits, multiPV int, onInfo func(Info), s
 	lastScore, changes := 0, 0
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.excluded = w.excluded[:0]
+		w.leafPlies, w.leaves = 0, 0
 		var lines []Info
 		for line := 0; line < multiPV; line++ {
 			score := w.aspiration(depth, lastScore, line == 0 && multiPV == 1)
@@ -93,7 +96,7 @@ func (w *worker) run(root Root, limits Limits, multiPV int, onInfo func(Info), s
 				break
 			}
 			w.excluded = append(w.excluded, pv[0])
-			lines = append(lines, Info{Depth: depth, SelDepth: w.selDepth,
+			lines = append(lines, Info{Depth: depth, SelDepth: w.selDepth, MeanDepth: w.meanDepth(),
 				Score: score, PV: append([]movegen.Move(nil), pv...)})
 		}
 		// A later line may score above an earlier one (reductions differ);
@@ -177,6 +180,14 @@ func (w *worker) aspiration(depth, guess int, narrow bool) int {
 			alpha, beta = -inf, inf
 		}
 	}
+}
+
+// meanDepth returns the mean ply of the leaves evaluated so far.
+func (w *worker) meanDepth() float64 {
+	if w.leaves == 0 {
+		return 0
+	}
+	return float64(w.leafPlies) / float64(w.leaves)
 }
 
 // publish makes the node count visible to other goroutines.

@@ -25,15 +25,15 @@ type Root struct {
 
 // Info reports one finished iteration (or multi-PV line) of the search.
 type Info struct {
-	Depth    int           // nominal depth
-	SelDepth int           // deepest ply reached
+	Depth    int // nominal depth
+	SelDepth int // deepest ply reached
 	// MeanDepth is the mean ply of the positions the iteration evaluated.
 	MeanDepth float64
-	MultiPV  int           // 1-based line number
-	Score    int           // centi-men, or Mate - plies for wins
-	Nodes    uint64        // nodes of all threads
-	Time     time.Duration // since the search started
-	PV       []movegen.Move
+	MultiPV   int           // 1-based line number
+	Score     int           // centi-men, or Mate - plies for wins
+	Nodes     uint64        // nodes of all threads
+	Time      time.Duration // since the search started
+	PV        []movegen.Move
 }
 
 // Result is the outcome of a search.

@@ -43,6 +43,7 @@ func init() {
 		{"moves", "list the legal moves of a position", runMoves},
 		{"board", "draw a position", runBoard},
 		{"bench", "search the bench positions; prints the node signature", runBench},
+		{"play", "play a game against the engine in the terminal", runPlay},
 		{"match", "play engines against each other (match merge: join shard results)", runMatch},
 		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
 		{"tune", "generate self-play data (tune gen) or fit the evaluation (tune fit)", runTune},

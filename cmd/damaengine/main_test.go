@@ -271,3 +271,23 @@ func TestNoArgumentsSpeaksHub(t *testing.T) {
 		}
 	}
 }
+
+// TestPlay: a short game in the terminal; an illegal move is refused and
+// asked again, the engine answers, quit ends the game.
+func TestPlay(t *testing.T) {
+	var out, errOut strings.Builder
+	in := strings.NewReader("moves\n22-17\n22-18\nquit\n")
+	code := run([]string{"play", "--move-time", "0.05", "--hash", "4"}, in, &out, &errOut)
+	got := out.String()
+	if code != 0 || errOut.Len() != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut.String())
+	}
+	for _, want := range []string{"21-17 ", "24-20 ", `illegal move "22-17"`, "damaengine plays ", "White to move"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Count(got, "damaengine plays ") != 1 {
+		t.Errorf("want exactly one engine move:\n%s", got)
+	}
+}

@@ -48,6 +48,10 @@ type geometry struct {
 
 var geometries [numVariants]geometry
 
+// promoMask is each variant's promotion rows, kept apart from the large
+// geometry tables for Play.
+var promoMask [numVariants][2]uint64
+
 func init() {
 	// Italian: 32 dark squares, square index i sits at bit i + (i+4)/8,
 	// which puts a ghost bit after every even row so that diagonal steps
@@ -66,6 +70,9 @@ func init() {
 	geometries[Dameo] = buildGeometry(8, 64,
 		func(i int) int { return i },
 		func(i int) (int, int) { return i / 8, i % 8 })
+	for v := range geometries {
+		promoMask[v] = geometries[v].promo
+	}
 }
 
 func buildGeometry(side, squares int, bitOf func(int) int, coords func(int) (int, int)) geometry {

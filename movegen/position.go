@@ -48,29 +48,33 @@ func (p *Position) KingsOf(c Color) uint64 { return p.Pieces[c] & p.Kings }
 
 // Play returns the position after move m, which must be legal in p.
 func (p Position) Play(m Move) Position {
-	us, them := p.Side, p.Side.Other()
-	from, to := uint64(1)<<m.From, uint64(1)<<m.To
-	keys := &zobristKeys.piece
+	// The masks (&1, &63) cost nothing and spare the bounds checks.
+	us := p.Side & 1
+	them := us ^ 1
+	fromSq, toSq := m.From&63, m.To&63
+	from, to := uint64(1)<<fromSq, uint64(1)<<toSq
+	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[them]
 	if m.Captured != 0 {
 		for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
-			p.Key ^= keys[them][king][bits.TrailingZeros64(c)]
+			p.Key ^= opp[king][bits.TrailingZeros64(c)&63]
 		}
 		for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
-			p.Key ^= keys[them][man][bits.TrailingZeros64(c)]
+			p.Key ^= opp[man][bits.TrailingZeros64(c)&63]
 		}
 		p.Pieces[them] &^= m.Captured
 		p.Kings &^= m.Captured
 	}
 	// A capture may end where it started, so clear before setting.
 	p.Pieces[us] = p.Pieces[us]&^from | to
-	if p.Kings&from != 0 {
+	switch {
+	case p.Kings&from != 0:
 		p.Kings = p.Kings&^from | to
-		p.Key ^= keys[us][king][m.From] ^ keys[us][king][m.To]
-	} else if to&geometries[p.Variant].promo[us] != 0 {
+		p.Key ^= own[king][fromSq] ^ own[king][toSq]
+	case to&promoMask[p.Variant%numVariants][us] != 0:
 		p.Kings |= to
-		p.Key ^= keys[us][man][m.From] ^ keys[us][king][m.To]
-	} else {
-		p.Key ^= keys[us][man][m.From] ^ keys[us][man][m.To]
+		p.Key ^= own[man][fromSq] ^ own[king][toSq]
+	default:
+		p.Key ^= own[man][fromSq] ^ own[man][toSq]
 	}
 	p.Side = them
 	p.Key ^= zobristKeys.side

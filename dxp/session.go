@@ -82,7 +82,9 @@ func (s *session) finish(rec record) error {
 	default:
 		s.draws++
 	}
-	writePDN(s.out, &rec)
+	if err := writePDN(s.out, &rec); err != nil {
+		fmt.Fprintf(s.log, "dxp: writing game %d: %v\n", rec.round, err)
+	}
 	fmt.Fprintf(s.log, "dxp: game %d: %s - %s %s (%s); %s\n", rec.round, rec.white, rec.black,
 		resultText(rec.result), rec.why, s.score())
 	return rec.fatal

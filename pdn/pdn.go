@@ -1,0 +1,152 @@
+// Package pdn writes finished games in Portable Draughts Notation: the
+// seven standard tags, GameType, SetUp and FEN for other start positions,
+// Termination, and numbered movetext with every landing square.
+package pdn
+
+import (
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// LineWidth is where movetext lines are wrapped.
+const LineWidth = 79
+
+// Game is a finished (or abandoned) game to write.
+type Game struct {
+	Event, Site  string
+	Date         time.Time
+	Round        int
+	White, Black string
+	Start        movegen.Position
+	Moves        []movegen.Move
+	Result       movegen.Result
+	Termination  string // the Termination tag; left out when empty
+	Comment      string // a closing comment; left out when empty
+}
+
+// ResultToken writes a result as PDN does for the variant: International
+// 2-0, 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
+func ResultToken(v movegen.Variant, r movegen.Result) string {
+	intl := v == movegen.International
+	switch {
+	case r == movegen.WhiteWins && intl:
+		return "2-0"
+	case r == movegen.WhiteWins:
+		return "1-0"
+	case r == movegen.BlackWins && intl:
+		return "0-2"
+	case r == movegen.BlackWins:
+		return "0-1"
+	case r == movegen.Draw && intl:
+		return "1-1"
+	case r == movegen.Draw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// GameType is the PDN GameType of each variant. Dameo has no registered
+// number: 99 is a private value, with the board described in full (White
+// starts, 8x8, algebraic squares from a1 at the lower left, which is a
+// playing square).
+func GameType(v movegen.Variant) string {
+	switch v {
+	case movegen.International:
+		return "20"
+	case movegen.Italian:
+		return "22"
+	}
+	return "99,W,8,8,A0,0"
+}
+
+// Write writes g followed by a blank line.
+func Write(w io.Writer, g *Game) error {
+	v := g.Start.Variant
+	result := ResultToken(v, g.Result)
+	var b strings.Builder
+	tag := func(name, value string) {
+		b.WriteString("[" + name + ` "` + escapeTag(value) + "\"]\n")
+	}
+	tag("Event", orUnknown(g.Event))
+	tag("Site", orUnknown(g.Site))
+	tag("Date", g.Date.Format("2006.01.02"))
+	tag("Round", strconv.Itoa(g.Round))
+	tag("White", orUnknown(g.White))
+	tag("Black", orUnknown(g.Black))
+	tag("Result", result)
+	tag("GameType", GameType(v))
+	if start := movegen.StartPosition(v); g.Start != start {
+		tag("SetUp", "1")
+		tag("FEN", g.Start.FEN())
+	}
+	if g.Termination != "" {
+		tag("Termination", g.Termination)
+	}
+	b.WriteString("\n")
+	tokens := Movetext(g.Start, g.Moves)
+	if g.Comment != "" {
+		tokens = append(tokens, "{"+strings.NewReplacer("{", "(", "}", ")").Replace(g.Comment)+"}")
+	}
+	wrap(&b, append(tokens, result))
+	b.WriteString("\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// Movetext returns the numbered moves as tokens: White's moves are
+// numbered; a game that starts with Black to move begins "1...".
+func Movetext(start movegen.Position, moves []movegen.Move) []string {
+	var tokens []string
+	p, number := start, 1
+	for i, m := range moves {
+		switch {
+		case p.Side == movegen.White:
+			tokens = append(tokens, strconv.Itoa(number)+".")
+		case i == 0:
+			tokens = append(tokens, "1...")
+		}
+		tokens = append(tokens, p.FormatPDN(m))
+		if p.Side == movegen.Black {
+			number++
+		}
+		p = p.Play(m)
+	}
+	return tokens
+}
+
+// wrap writes tokens separated by blanks, breaking lines before LineWidth;
+// a comment's words may be split over lines.
+func wrap(b *strings.Builder, tokens []string) {
+	width := 0
+	for _, t := range tokens {
+		for _, word := range strings.Fields(t) {
+			if width > 0 && width+1+len(word) > LineWidth {
+				b.WriteString("\n")
+				width = 0
+			} else if width > 0 {
+				b.WriteString(" ")
+				width++
+			}
+			b.WriteString(word)
+			width += len(word)
+		}
+	}
+	b.WriteString("\n")
+}
+
+// escapeTag escapes a tag value as PGN does: backslash before a quote or a
+// backslash; line breaks become blanks.
+func escapeTag(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r", " ").Replace(s)
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}

@@ -176,4 +176,5 @@ func (l *line) pair(key, value string) *line {
 	return l
 }
 
+// String returns the line built so far.
 func (l *line) String() string { return l.b.String() }

@@ -12,6 +12,7 @@ import (
 // told the user what went wrong.
 type exitStatus struct{ code int }
 
+// Error is empty: the command has printed its own message.
 func (s exitStatus) Error() string { return "" }
 
 func runMatch(e *env, args []string) error {

@@ -10,19 +10,26 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// damaengine builds ./cmd/damaengine; with no arguments it speaks Hub.
+var (
+	damaOnce sync.Once
+	damaPath string
+	damaErr  error
+)
+
+// damaengine builds ./cmd/damaengine once; with no arguments it speaks Hub.
 func damaengine(t *testing.T) string {
 	t.Helper()
-	path, err := goBuild("./cmd/damaengine", "damaengine")
-	if err != nil {
-		t.Fatal(err)
+	damaOnce.Do(func() { damaPath, damaErr = goBuild("./cmd/damaengine", "damaengine") })
+	if damaErr != nil {
+		t.Fatal(damaErr)
 	}
-	return path
+	return damaPath
 }
 
 func TestDamaengineSelfPlay(t *testing.T) {

@@ -43,6 +43,7 @@ type engine struct {
 	label   string // name#worker, for logs and errors
 	variant movegen.Variant
 	log     *trafficLog
+	grace   time.Duration // the wait for done after stop, before a kill
 
 	cmd     *exec.Cmd
 	stdin   *os.File
@@ -280,11 +281,15 @@ type reply struct {
 	elapsed time.Duration
 }
 
+// name is the engine's name.
+func (e *engine) name() string { return e.spec.Name }
+
 // think sends the position, the level and go think, and reads until done
-// or the deadline. The time runs from the write of go think to the read of
-// done.
-func (e *engine) think(ctx context.Context, pos, level string, deadline time.Time) (reply, error) {
-	for _, s := range []string{pos, level, "go think"} {
+// or t.wait has passed. The time runs from the write of go think to the
+// read of done.
+func (e *engine) think(ctx context.Context, t turn) (reply, error) {
+	deadline := time.Now().Add(t.wait)
+	for _, s := range []string{t.pos, t.level, "go think"} {
 		if err := e.send(s); err != nil {
 			return reply{}, err
 		}
@@ -309,6 +314,32 @@ func (e *engine) think(ctx context.Context, pos, level string, deadline time.Tim
 			return r, nil
 		}
 	}
+}
+
+// moved does nothing: a Hub engine gets the whole game with each pos.
+func (e *engine) moved(movegen.Move, time.Duration) {}
+
+// gameOver does nothing: new-game starts the next game.
+func (e *engine) gameOver(context.Context, *GameRecord, turn, bool) {}
+
+// forfeit deals with an engine that gave no move: it did not answer in
+// time (it is stopped, or killed if it does not stop), its process ended,
+// or its input broke (it is killed and restarted for the next game).
+func (e *engine) forfeit(ctx context.Context, err error, t turn) (string, string) {
+	var crash *crashError
+	switch {
+	case errors.As(err, &crash):
+		e.kill()
+		return TermCrash, fmt.Sprintf("%s: %v", e.spec.Name, err)
+	case errors.Is(err, errNoAnswer) && t.timed:
+		e.stopSearch(ctx, e.grace)
+		return TermTimeForfeit, fmt.Sprintf("%s gave no move within %.3f s (budget plus margin)", e.spec.Name, t.wait.Seconds())
+	case errors.Is(err, errNoAnswer):
+		e.stopSearch(ctx, e.grace)
+		return TermTimeout, fmt.Sprintf("%s gave no move within %.3f s", e.spec.Name, t.wait.Seconds())
+	}
+	e.kill()
+	return TermTimeout, fmt.Sprintf("%s: %v", e.spec.Name, err)
 }
 
 // stopSearch asks a late engine to stop and waits grace for its done; an

@@ -67,7 +67,7 @@ type options struct {
 func matchFlags(o *options) *pflag.FlagSet {
 	fs := pflag.NewFlagSet("match", pflag.ContinueOnError)
 	fs.SortFlags = false
-	fs.StringArrayVar(&o.engines, "engine", nil, "an engine, twice: cmd=PROGRAM [name=NAME] [arg=ARG]... [dir=DIR] [option.NAME=VALUE]... [tc=TC]")
+	fs.StringArrayVar(&o.engines, "engine", nil, "an engine, twice: cmd=PROGRAM [name=NAME] [arg=ARG]... [dir=DIR] [option.NAME=VALUE]... [tc=TC], or a DXP follower: dxp=HOST:PORT [name=NAME] [tc=TC]")
 	fs.StringArrayVar(&o.each, "each", nil, "items applied to both engines before their own (same keys as --engine)")
 	fs.StringVar(&o.variant, "variant", "italian", "italian, international or dameo")
 	fs.StringVar(&o.tc, "tc", "", "time control: move-time=S | time=S[+INC] | moves=N time=S | depth=N | nodes=N")
@@ -98,7 +98,8 @@ func matchFlags(o *options) *pflag.FlagSet {
 const matchUsage = `Usage: damaengine match --engine cmd=PROGRAM [name=N] [option.K=V]... --engine ... --tc TC [flags]
        damaengine match merge [--json OUT] RESULT.json...
 
-Plays a match between two Hub engines; the runner is the referee.
+Plays a match between two Hub engines, or a Hub engine and a DXP peer
+(International only); the runner is the referee.
 Key=value lists (--engine, --each, --tc, --sprt, --adjudicate-*) may be
 written unquoted; a value with blanks goes in double quotes.
 

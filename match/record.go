@@ -19,6 +19,9 @@ const (
 	TermTimeForfeit  = "time forfeit"    // over the time budget plus the margin
 	TermCrash        = "crash"           // the engine process ended
 	TermTimeout      = "timeout"         // no answer within --timeout (no clock)
+	TermDisconnect   = "disconnect"      // a DXP peer's connection ended
+	TermResignation  = "resignation"     // a DXP peer ended the game conceding it
+	TermFalseClaim   = "false claim"     // a DXP peer ended the game with a result the rules do not give
 )
 
 // GameRecord is one finished game.

@@ -19,6 +19,31 @@ type gameJob struct {
 	round, pair int
 	white       int // engine index playing White
 	start       movegen.Position
+	last        bool // the shard's last game (a DXP peer is told to stop after it)
+}
+
+// player is one engine as the referee drives it: a Hub engine process
+// (*engine) or a DXP peer (*dxpEngine).
+type player interface {
+	// name is the engine's name.
+	name() string
+	// think returns the engine's move in the current position.
+	think(ctx context.Context, t turn) (reply, error)
+	// moved tells the engine the opponent's move, which took elapsed.
+	moved(m movegen.Move, elapsed time.Duration)
+	// forfeit deals with an engine whose think failed and says why it
+	// loses: the termination and the detail.
+	forfeit(ctx context.Context, err error, t turn) (string, string)
+	// gameOver tells the engine the game has ended; t is its limits had
+	// it been to move, last says no game follows.
+	gameOver(ctx context.Context, rec *GameRecord, t turn, last bool)
+}
+
+// turn is what an engine gets for one move.
+type turn struct {
+	pos, level string        // the Hub pos and level commands
+	wait       time.Duration // the longest wait for the move
+	timed      bool          // wait is the time budget plus the margin, not the hang limit
 }
 
 // referee holds the rules a game is played under.
@@ -26,7 +51,6 @@ type referee struct {
 	tcs      [2]TimeControl // per engine
 	margin   time.Duration  // tolerance on time budgets
 	timeout  time.Duration  // the longest wait for a move when nothing else bounds it
-	grace    time.Duration  // the wait for done after stop, before a kill
 	maxPlies int            // 0: no limit
 	adjWin   *Adjudication
 	adjDraw  *Adjudication
@@ -37,10 +61,10 @@ var errAbandoned = errors.New("game abandoned")
 
 // play plays job between engines (indexed like the match's engines) and
 // returns the finished game. It fails only when ctx ends first.
-func (r *referee) play(ctx context.Context, job gameJob, engines [2]*engine) (GameRecord, error) {
-	players := [2]*engine{engines[job.white], engines[1-job.white]} // by colour
+func (r *referee) play(ctx context.Context, job gameJob, engines [2]player) (GameRecord, error) {
+	players := [2]player{engines[job.white], engines[1-job.white]} // by colour
 	rec := GameRecord{Round: job.round, Pair: job.pair, White: job.white, Start: job.start, Date: time.Now(),
-		Names: [2]string{players[0].spec.Name, players[1].spec.Name}}
+		Names: [2]string{players[0].name(), players[1].name()}}
 	clocks := [2]clock{newClock(r.tcs[job.white]), newClock(r.tcs[1-job.white])}
 	g := movegen.NewGame(job.start)
 	startHub := job.start.HubString()
@@ -63,26 +87,25 @@ func (r *referee) play(ctx context.Context, job gameJob, engines [2]*engine) (Ga
 		p := g.Position()
 		side := p.Side
 		eng, c := players[side], &clocks[side]
-		pos := "pos pos=" + startHub
+		t := r.limits(c)
+		t.pos = "pos pos=" + startHub
 		if len(hubMoves) > 0 {
-			pos += ` moves="` + strings.Join(hubMoves, " ") + `"`
+			t.pos += ` moves="` + strings.Join(hubMoves, " ") + `"`
 		}
-		budget, timed := c.budget()
-		wait := r.timeout
-		if timed {
-			wait = budget + r.margin
-		}
-		rep, err := eng.think(ctx, pos, c.level(), time.Now().Add(wait))
+		t.level = c.level()
+		rep, err := eng.think(ctx, t)
 		if ctx.Err() != nil {
 			return rec, fmt.Errorf("%w: %v", errAbandoned, ctx.Err())
 		}
 		if err != nil {
-			r.forfeit(ctx, &rec, side, eng, err, timed, wait)
+			term, detail := eng.forfeit(ctx, err, t)
+			rec.lose(side, term, detail)
 			break
 		}
+		budget, _ := c.budget()
 		if c.spend(rep.elapsed, r.margin) {
 			rec.lose(side, TermTimeForfeit, fmt.Sprintf("%s took %.3f s, over its %.3f s + margin %.3f s",
-				eng.spec.Name, rep.elapsed.Seconds(), budget.Seconds(), r.margin.Seconds()))
+				eng.name(), rep.elapsed.Seconds(), budget.Seconds(), r.margin.Seconds()))
 			break
 		}
 		m, err := p.ParseMove(rep.move)
@@ -90,9 +113,10 @@ func (r *referee) play(ctx context.Context, job gameJob, engines [2]*engine) (Ga
 			err = g.PlayChecked(m)
 		}
 		if err != nil {
-			rec.lose(side, badMoveKind(&p, rep.move), fmt.Sprintf("%s: %v", eng.spec.Name, err))
+			rec.lose(side, badMoveKind(&p, rep.move), fmt.Sprintf("%s: %v", eng.name(), err))
 			break
 		}
+		players[side.Other()].moved(m, rep.elapsed)
 		hubMoves = append(hubMoves, p.FormatHub(m))
 		if side == movegen.Black {
 			rep.score = -rep.score
@@ -100,7 +124,19 @@ func (r *referee) play(ctx context.Context, job gameJob, engines [2]*engine) (Ga
 		scores = append(scores, rep.score)
 	}
 	rec.Moves = append([]movegen.Move(nil), g.Moves()...)
+	for side, pl := range players {
+		pl.gameOver(ctx, &rec, r.limits(&clocks[side]), job.last)
+	}
 	return rec, nil
+}
+
+// limits returns the wait for a move on clock c: the budget plus the
+// margin, or the hang limit when the time control sets no time.
+func (r *referee) limits(c *clock) turn {
+	if budget, timed := c.budget(); timed {
+		return turn{wait: budget + r.margin, timed: true}
+	}
+	return turn{wait: r.timeout}
 }
 
 // adjudicate ends the game by the engines' scores when the rules allow.
@@ -118,26 +154,6 @@ func (r *referee) adjudicate(rec *GameRecord, scores []float64) bool {
 		return true
 	}
 	return false
-}
-
-// forfeit ends the game when the engine to move gave no move: it did not
-// answer in time, its process ended, or its input broke.
-func (r *referee) forfeit(ctx context.Context, rec *GameRecord, side movegen.Color, eng *engine, err error, timed bool, wait time.Duration) {
-	var crash *crashError
-	switch {
-	case errors.As(err, &crash):
-		eng.kill()
-		rec.lose(side, TermCrash, fmt.Sprintf("%s: %v", eng.spec.Name, err))
-	case errors.Is(err, errNoAnswer) && timed:
-		eng.stopSearch(ctx, r.grace)
-		rec.lose(side, TermTimeForfeit, fmt.Sprintf("%s gave no move within %.3f s (budget plus margin)", eng.spec.Name, wait.Seconds()))
-	case errors.Is(err, errNoAnswer):
-		eng.stopSearch(ctx, r.grace)
-		rec.lose(side, TermTimeout, fmt.Sprintf("%s gave no move within %.3f s", eng.spec.Name, wait.Seconds()))
-	default:
-		eng.kill()
-		rec.lose(side, TermTimeout, fmt.Sprintf("%s: %v", eng.spec.Name, err))
-	}
 }
 
 // lose records a loss of side.

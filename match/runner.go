@@ -1,6 +1,6 @@
-// Running a match: workers that each own a pair of engine processes, and
-// one collector that counts, writes the PDN, prints progress and stops the
-// run when the SPRT decides.
+// Running a match: workers that each own a pair of engines (processes, or
+// a process and a DXP connection), and one collector that counts, writes
+// the PDN, prints progress and stops the run when the SPRT decides.
 
 package match
 
@@ -86,15 +86,22 @@ func (cfg Config) withDefaults() (Config, error) {
 			return cfg, err
 		}
 	}
-	return cfg, nameEngines(&cfg.Engines)
+	if err := nameEngines(&cfg.Engines); err != nil {
+		return cfg, err
+	}
+	return cfg, checkDXP(&cfg)
 }
 
-// timeControls returns each engine's time control.
+// timeControls returns each engine's time control. A DXP peer's clock is
+// rounded up to whole minutes, as it was told in the game request.
 func (cfg *Config) timeControls() [2]TimeControl {
 	tcs := [2]TimeControl{cfg.TC, cfg.TC}
 	for i, e := range cfg.Engines {
 		if e.TC != nil {
 			tcs[i] = *e.TC
+		}
+		if e.DXP != "" && tcs[i].Time > 0 {
+			tcs[i].Time = time.Duration(dxpMinutes(tcs[i])) * time.Minute
 		}
 	}
 	return tcs
@@ -123,8 +130,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(jobs) > 0 {
+		jobs[len(jobs)-1].last = true
+	}
 	r := &run{cfg: cfg, ref: referee{tcs: cfg.timeControls(), margin: cfg.TimeMargin, timeout: cfg.Timeout,
-		grace: cfg.StopGrace, maxPlies: cfg.MaxPlies, adjWin: cfg.AdjudicateWin, adjDraw: cfg.AdjudicateDraw}}
+		maxPlies: cfg.MaxPlies, adjWin: cfg.AdjudicateWin, adjDraw: cfg.AdjudicateDraw}}
 	if cfg.Log != nil {
 		r.log = &trafficLog{w: cfg.Log}
 	}
@@ -212,10 +222,14 @@ func (r *run) newReport(planned int) *Report {
 		Games: []GameJSON{}}
 }
 
-// worker plays games from jobs with its own two engine processes until
-// jobs is closed or ctx ends. Games cut short by ctx are not reported.
+// worker plays games from jobs with its own two engines until jobs is
+// closed or ctx ends. Games cut short by ctx are not reported.
 func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results chan<- GameRecord) error {
-	var engines [2]*engine
+	var engines [2]*engine // Hub engine processes; nil for the DXP peer
+	var peer *dxpEngine
+	if i := dxpIndex(&r.cfg.Engines); i >= 0 {
+		peer = newDXPEngine(&r.cfg, i, id, r.log, &r.restarts[i])
+	}
 	defer func() {
 		var wg sync.WaitGroup
 		for _, e := range engines {
@@ -223,16 +237,31 @@ func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results c
 				wg.Go(e.quit)
 			}
 		}
+		if peer != nil {
+			wg.Go(peer.quit)
+		}
 		wg.Wait()
 	}()
 	for job := range jobs {
-		if err := r.ready(ctx, id, &engines); err != nil {
+		err := r.ready(ctx, id, &engines)
+		if err == nil && peer != nil {
+			err = peer.newGame(ctx, job, r.cfg.StartTimeout)
+		}
+		if err != nil {
 			if ctx.Err() != nil {
 				return nil
 			}
 			return err
 		}
-		rec, err := r.ref.play(ctx, job, engines)
+		var players [2]player
+		for i, e := range engines {
+			if e != nil {
+				players[i] = e
+			} else {
+				players[i] = peer
+			}
+		}
+		rec, err := r.ref.play(ctx, job, players)
 		if err != nil {
 			return nil // abandoned: the run is stopping
 		}
@@ -245,11 +274,14 @@ func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results c
 	return nil
 }
 
-// ready brings both engines to the start of a new game: an engine that is
-// missing or broken is (re)started, and one that fails new-game gets one
-// restart before the match gives up.
+// ready brings the Hub engines to the start of a new game: an engine that
+// is missing or broken is (re)started, and one that fails new-game gets
+// one restart before the match gives up.
 func (r *run) ready(ctx context.Context, id int, engines *[2]*engine) error {
 	for i := range engines {
+		if r.cfg.Engines[i].DXP != "" {
+			continue
+		}
 		for attempt := 0; ; attempt++ {
 			if e := engines[i]; e == nil || e.broken {
 				if e != nil {
@@ -258,10 +290,12 @@ func (r *run) ready(ctx context.Context, id int, engines *[2]*engine) error {
 				}
 				label := r.cfg.Engines[i].Name + "#" + strconv.Itoa(id)
 				e, err := startEngine(ctx, &r.cfg.Engines[i], label, r.cfg.Variant, r.cfg.StartTimeout, r.log)
-				engines[i] = e
 				if err != nil {
+					engines[i] = nil
 					return err
 				}
+				e.grace = r.cfg.StopGrace
+				engines[i] = e
 			}
 			err := engines[i].newGame(ctx, r.cfg.StartTimeout)
 			if err == nil {

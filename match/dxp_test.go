@@ -1,0 +1,297 @@
+// Matches against a DXP peer: our own dxp follower against the real
+// damaengine binary through the command line, a scripted peer that
+// misbehaves, and the settings a DXP peer cannot play.
+
+package match
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/damaengine/damaengine/dxp"
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
+// depth 1 and returns its address, then its exit code, PDN and stderr.
+func dxpFollower(t *testing.T, name string) (string, func() (int, string, string)) {
+	t.Helper()
+	r, w := io.Pipe()
+	addr := make(chan string, 1)
+	stderr := make(chan string, 1)
+	go func() {
+		var all strings.Builder
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			all.WriteString(sc.Text() + "\n")
+			if a, ok := strings.CutPrefix(sc.Text(), "dxp: listening on "); ok {
+				addr <- strings.TrimSuffix(a, " as follower")
+			}
+		}
+		stderr <- all.String()
+	}()
+	var pdn bytes.Buffer
+	code := make(chan int, 1)
+	go func() {
+		code <- dxp.Main([]string{"--listen", "127.0.0.1:0", "--name", name, "--depth", "1", "--hash", "1", "--wait", "30s"}, &pdn, w)
+		w.Close()
+	}()
+	select {
+	case a := <-addr:
+		return a, func() (int, string, string) {
+			select {
+			case c := <-code:
+				return c, pdn.String(), <-stderr
+			case <-time.After(30 * time.Second):
+				t.Fatal("the DXP follower did not end")
+			}
+			return 0, "", ""
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the DXP follower did not listen")
+	}
+	return "", nil
+}
+
+// TestDXPPeerMatch plays damaengine (Hub) against our own DXP follower
+// through the command line. Both sides must record the same games, every
+// game must replay legally and end by the rules or the ply limit, and the
+// counts must add up; the follower must see a clean session end.
+func TestDXPPeerMatch(t *testing.T) {
+	eng := damaengine(t)
+	addr, followerDone := dxpFollower(t, "follower")
+	dir := t.TempDir()
+	pdnPath, jsonPath := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "result.json")
+	const games = 4
+	var stdout, stderr bytes.Buffer
+	code := Main([]string{
+		"--engine", "cmd=" + eng, "name=hub", "option.hash=16", "tc=nodes=1000",
+		"--engine", "dxp=" + addr, "name=follower",
+		"--variant", "international", "--tc", "time=30", "--games", "4",
+		"--openings", "testdata/international-ballots.fen", "--seed", "2",
+		"--max-plies", "150", "--start-timeout", "20", "--time-margin", "5",
+		"--pgn", pdnPath, "--json", jsonPath,
+	}, &stdout, &stderr)
+	if code != 0 {
+		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	}
+	fcode, fpdn, flog := followerDone()
+	if fcode != 0 || !strings.Contains(flog, "ended the session after 4 games") {
+		t.Fatalf("follower exit %d\n%s", fcode, flog)
+	}
+
+	data, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadReport(bytes.NewReader(data), jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	terms := 0
+	for _, n := range r.Terminations {
+		terms += n
+	}
+	penta := 0
+	for _, n := range r.Pentanomial {
+		penta += n
+	}
+	if r.Tally.Games() != games || r.Wins+r.Draws+r.Losses != games || terms != games || penta != games/2 {
+		t.Fatalf("%d-%d-%d, %d terminations, %d pairs; want %d games", r.Wins, r.Draws, r.Losses, terms, penta, games)
+	}
+	// 30 s is rounded up to DXP's whole minute for the peer.
+	if r.TimeControl != [2]string{"nodes=1000", "time=60"} || r.Restarts != [2]int{0, 0} {
+		t.Errorf("time controls %q, restarts %v", r.TimeControl, r.Restarts)
+	}
+
+	pdn, err := os.ReadFile(pdnPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours, err := readPDN(string(pdn), movegen.International)
+	if err != nil {
+		t.Fatalf("saved games do not replay: %v", err)
+	}
+	theirs, err := readPDN(fpdn, movegen.International)
+	if err != nil {
+		t.Fatalf("the follower's games do not replay: %v\n%s", err, fpdn)
+	}
+	if len(ours) != games || len(theirs) != games {
+		t.Fatalf("%d games saved, the follower saved %d; want %d", len(ours), len(theirs), games)
+	}
+	points := 0
+	for i, g := range ours {
+		o := g.game.Outcome()
+		switch term := g.tags["Termination"]; {
+		case term == TermMaxPlies:
+			if o.Over() || g.game.Ply() != 150 || g.result != "1-1" {
+				t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
+			}
+		case term != o.Reason.String() || g.result != resultToken(movegen.International, o.Result):
+			t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
+		}
+		// The follower saw the same game: colours, start and moves (it
+		// may have played one more when the ply limit ended the game on
+		// its turn), and the same result.
+		f := theirs[i]
+		ourMoves, theirMoves := g.game.Moves(), f.game.Moves()
+		extra := len(theirMoves) - len(ourMoves)
+		if f.tags["White"] != g.tags["White"] || f.tags["Black"] != g.tags["Black"] || f.tags["FEN"] != g.tags["FEN"] ||
+			f.result != g.result || extra < 0 || extra > 1 || (extra == 1 && g.tags["Termination"] != TermMaxPlies) {
+			t.Errorf("game %d: the follower recorded %v %s, %d moves; we %v %s, %d moves",
+				i+1, f.tags, f.result, len(theirMoves), g.tags, g.result, len(ourMoves))
+			continue
+		}
+		for j, m := range ourMoves {
+			if theirMoves[j] != m {
+				t.Errorf("game %d: ply %d differs", i+1, j+1)
+				break
+			}
+		}
+		switch {
+		case g.result == "1-1":
+			points++
+		case (g.result == "2-0") == (g.tags["White"] == "hub"):
+			points += 2
+		}
+	}
+	if points != 2*r.Wins+r.Draws {
+		t.Errorf("PDN gives hub %d half-points, the report %d", points, 2*r.Wins+r.Draws)
+	}
+}
+
+// dxpConfig is a match of damaengine (Hub) against a DXP peer at addr.
+func dxpConfig(t *testing.T, addr string, games int) Config {
+	openings, err := os.Open("testdata/international-ballots.fen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer openings.Close()
+	cfg := Config{Variant: movegen.International, TC: TimeControl{Time: time.Minute}, Games: games,
+		MaxPlies: 120, StartTimeout: 10 * time.Second, Timeout: 10 * time.Second, StopGrace: 300 * time.Millisecond,
+		Engines: [2]EngineSpec{
+			{Name: "hub", Cmd: damaengine(t), Options: []Option{{"hash", "16"}}, TC: &TimeControl{Nodes: 500}},
+			{Name: "peer", DXP: addr}}}
+	if cfg.Openings, err = LoadOpenings(openings, "ballots", movegen.International); err != nil {
+		t.Fatal(err)
+	}
+	return cfg
+}
+
+// TestDXPPeerFaults plays a peer that misbehaves in five of six games:
+// each fault loses that game with its own termination, the runner
+// reconnects where the fault ended the connection, and the match goes on.
+func TestDXPPeerFaults(t *testing.T) {
+	peer := startScriptedPeer(t, map[int]string{1: faultGarbage, 2: faultDisconnect, 3: faultIllegal, 4: faultClaim, 5: faultResign}, false)
+	r, pdn := runMatch(t, dxpConfig(t, peer.addr(), 6))
+	games := checkGames(t, r, pdn, movegen.International)
+	want := []string{TermUnparsable, TermDisconnect, TermIllegal, TermFalseClaim, TermResignation}
+	for i, g := range games {
+		term := g.tags["Termination"]
+		if i == len(want) {
+			if o := g.game.Outcome(); term != TermMaxPlies && term != o.Reason.String() {
+				t.Errorf("round 6: %s, but the final position says %v", term, o)
+			}
+			break
+		}
+		hubWins := (g.result == "2-0") == (g.tags["White"] == "hub")
+		if term != want[i] || !hubWins || g.result == "1-1" {
+			t.Errorf("round %d: %s %s, want a win for hub by %s", i+1, g.result, term, want[i])
+		}
+	}
+	if r.Tally.Games() != 6 || r.Wins < 5 {
+		t.Errorf("%d-%d-%d", r.Wins, r.Draws, r.Losses)
+	}
+	// Garbage, the disconnect and the illegal move each cost the
+	// connection; the claims keep it.
+	if n := peer.conns.Load(); n != 4 || r.Restarts != [2]int{0, 3} {
+		t.Errorf("%d connections, restarts %v; want 4 and [0 3]", n, r.Restarts)
+	}
+}
+
+// TestDXPPeerGone: a peer that disconnects and then refuses connections
+// loses its game, and the match ends with an error and the finished game
+// counted.
+func TestDXPPeerGone(t *testing.T) {
+	peer := startScriptedPeer(t, map[int]string{1: faultDisconnect}, true)
+	var progress bytes.Buffer
+	cfg := dxpConfig(t, peer.addr(), 4)
+	cfg.Progress = &progress
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	r, err := Run(ctx, cfg)
+	if err == nil || !strings.Contains(err.Error(), "cannot connect to the DXP peer") {
+		t.Fatalf("Run: %v\n%s", err, progress.String())
+	}
+	if r == nil || r.Tally.Games() != 1 || r.Wins != 1 || r.Terminations[TermDisconnect] != 1 {
+		t.Fatalf("report %+v", r)
+	}
+}
+
+// TestDXPPlyLimit ends games by --max-plies on either side's turn; on
+// the peer's turn it has moved on, and the connection must stay in step
+// for the next game.
+func TestDXPPlyLimit(t *testing.T) {
+	peer := startScriptedPeer(t, nil, false)
+	cfg := dxpConfig(t, peer.addr(), 4)
+	cfg.MaxPlies = 5 // the openings have Black to move: games 2 and 4 end on the peer's turn
+	r, pdn := runMatch(t, cfg)
+	for _, g := range checkGames(t, r, pdn, movegen.International) {
+		if g.tags["Termination"] != TermMaxPlies || g.game.Ply() != 5 {
+			t.Errorf("round %s: %s after %d plies", g.tags["Round"], g.tags["Termination"], g.game.Ply())
+		}
+	}
+	if r.Draws != 4 || peer.conns.Load() != 1 || peer.games.Load() != 4 {
+		t.Errorf("%d draws, %d connections, %d games requested; want 4, 1, 4", r.Draws, peer.conns.Load(), peer.games.Load())
+	}
+}
+
+// TestDXPInterrupt stops a match while the peer thinks: the run ends at
+// once, without the game.
+func TestDXPInterrupt(t *testing.T) {
+	peer := startScriptedPeer(t, map[int]string{1: faultStall}, false)
+	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := Run(ctx, dxpConfig(t, peer.addr(), 2))
+	if err != nil || !r.Interrupted || r.Tally.Games() != 0 || time.Since(start) > 5*time.Second {
+		t.Fatalf("Run: %v, report %+v, after %v", err, r, time.Since(start))
+	}
+}
+
+// TestDXPSettings rejects what a DXP peer cannot play, each with one line.
+func TestDXPSettings(t *testing.T) {
+	const hub = "--games 2 --engine cmd=./x "
+	for args, want := range map[string]string{
+		hub + "--engine dxp=127.0.0.1:27531 --variant italian --tc time=60":                                "International draughts only",
+		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc time=60 --concurrency 2":          "--concurrency must be 1",
+		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc time=60+1":                        "sudden-death",
+		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc moves=40 time=60":                 "sudden-death",
+		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc nodes=1000":                       "sudden-death",
+		hub + "--engine dxp=127.0.0.1:27531 tc=move-time=1 --variant international --tc time=60":           "sudden-death",
+		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc time=60000":                       "999 minutes",
+		hub + "--engine dxp=127.0.0.1:27531 option.hash=1 --variant international --tc time=60":            "takes no cmd",
+		hub + "--engine dxp=localhost --variant international --tc time=60":                                "want HOST:PORT",
+		"--games 2 --engine dxp=127.0.0.1:1 --engine dxp=127.0.0.1:2 --variant international --tc time=60": "only one engine",
+	} {
+		var out, errs bytes.Buffer
+		if code := Main(strings.Fields(args), &out, &errs); code != 2 || !strings.Contains(errs.String(), want) || strings.Count(errs.String(), "\n") != 1 {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", args, code, errs.String(), want)
+		}
+	}
+}
+
+func TestDXPMinutes(t *testing.T) {
+	for secs, want := range map[float64]int{1: 1, 59.5: 1, 60: 1, 60.001: 2, 90: 2, 120: 2, 121: 3} {
+		if got := dxpMinutes(TimeControl{Time: time.Duration(secs * float64(time.Second))}); got != want {
+			t.Errorf("time=%g: %d minutes, want %d", secs, got, want)
+		}
+	}
+}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/damaengine/damaengine/dxp"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
 )
 
 // dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
@@ -37,10 +38,10 @@ func dxpFollower(t *testing.T, name string) (string, func() (int, string, string
 		}
 		stderr <- all.String()
 	}()
-	var pdn bytes.Buffer
+	var games bytes.Buffer
 	code := make(chan int, 1)
 	go func() {
-		code <- dxp.Main([]string{"--listen", "127.0.0.1:0", "--name", name, "--depth", "1", "--hash", "1", "--wait", "30s"}, &pdn, w)
+		code <- dxp.Main([]string{"--listen", "127.0.0.1:0", "--name", name, "--depth", "1", "--hash", "1", "--wait", "30s"}, &games, w)
 		w.Close()
 	}()
 	select {
@@ -48,7 +49,7 @@ func dxpFollower(t *testing.T, name string) (string, func() (int, string, string
 		return a, func() (int, string, string) {
 			select {
 			case c := <-code:
-				return c, pdn.String(), <-stderr
+				return c, games.String(), <-stderr
 			case <-time.After(30 * time.Second):
 				t.Fatal("the DXP follower did not end")
 			}
@@ -111,11 +112,11 @@ func TestDXPPeerMatch(t *testing.T) {
 		t.Errorf("time controls %q, restarts %v", r.TimeControl, r.Restarts)
 	}
 
-	pdn, err := os.ReadFile(pdnPath)
+	text, err := os.ReadFile(pdnPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ours, err := readPDN(string(pdn), movegen.International)
+	ours, err := readPDN(string(text), movegen.International)
 	if err != nil {
 		t.Fatalf("saved games do not replay: %v", err)
 	}
@@ -134,7 +135,7 @@ func TestDXPPeerMatch(t *testing.T) {
 			if o.Over() || g.game.Ply() != 150 || g.result != "1-1" {
 				t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
 			}
-		case term != o.Reason.String() || g.result != resultToken(movegen.International, o.Result):
+		case term != o.Reason.String() || g.result != pdn.ResultToken(movegen.International, o.Result):
 			t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
 		}
 		// The follower saw the same game: colours, start and moves (it
@@ -190,8 +191,8 @@ func dxpConfig(t *testing.T, addr string, games int) Config {
 // reconnects where the fault ended the connection, and the match goes on.
 func TestDXPPeerFaults(t *testing.T) {
 	peer := startScriptedPeer(t, map[int]string{1: faultGarbage, 2: faultDisconnect, 3: faultIllegal, 4: faultClaim, 5: faultResign}, false)
-	r, pdn := runMatch(t, dxpConfig(t, peer.addr(), 6))
-	games := checkGames(t, r, pdn, movegen.International)
+	r, text := runMatch(t, dxpConfig(t, peer.addr(), 6))
+	games := checkGames(t, r, text, movegen.International)
 	want := []string{TermUnparsable, TermDisconnect, TermIllegal, TermFalseClaim, TermResignation}
 	for i, g := range games {
 		term := g.tags["Termination"]
@@ -242,8 +243,8 @@ func TestDXPPlyLimit(t *testing.T) {
 	peer := startScriptedPeer(t, nil, false)
 	cfg := dxpConfig(t, peer.addr(), 4)
 	cfg.MaxPlies = 5 // the openings have Black to move: games 2 and 4 end on the peer's turn
-	r, pdn := runMatch(t, cfg)
-	for _, g := range checkGames(t, r, pdn, movegen.International) {
+	r, text := runMatch(t, cfg)
+	for _, g := range checkGames(t, r, text, movegen.International) {
 		if g.tags["Termination"] != TermMaxPlies || g.game.Ply() != 5 {
 			t.Errorf("round %s: %s after %d plies", g.tags["Round"], g.tags["Termination"], g.game.Ply())
 		}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
 )
 
 var (
@@ -81,11 +82,11 @@ func TestDamaengineSelfPlay(t *testing.T) {
 		}
 	}
 
-	pdn, err := os.ReadFile(pdnPath)
+	text, err := os.ReadFile(pdnPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	read, err := readPDN(string(pdn), movegen.Italian)
+	read, err := readPDN(string(text), movegen.Italian)
 	if err != nil {
 		t.Fatalf("saved games do not replay: %v", err)
 	}
@@ -101,7 +102,7 @@ func TestDamaengineSelfPlay(t *testing.T) {
 			if o.Over() || g.game.Ply() != 200 || g.result != "1/2-1/2" {
 				t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
 			}
-		case term != o.Reason.String() || g.result != resultToken(movegen.Italian, o.Result):
+		case term != o.Reason.String() || g.result != pdn.ResultToken(movegen.Italian, o.Result):
 			t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
 		}
 		if g.tags["SetUp"] != "1" || g.tags["GameType"] != "22" {

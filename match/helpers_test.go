@@ -79,8 +79,8 @@ func fakeConfig(a, b EngineSpec, games int) Config {
 // and the PDN written.
 func runMatch(t *testing.T, cfg Config) (*Report, string) {
 	t.Helper()
-	var pdn, progress bytes.Buffer
-	cfg.PDN, cfg.Progress = &pdn, &progress
+	var games, progress bytes.Buffer
+	cfg.PDN, cfg.Progress = &games, &progress
 	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 	defer cancel()
 	r, err := Run(ctx, cfg)
@@ -90,7 +90,7 @@ func runMatch(t *testing.T, cfg Config) (*Report, string) {
 	if r.Interrupted {
 		t.Fatalf("match interrupted (timeout)\nprogress:\n%s", progress.String())
 	}
-	return r, pdn.String()
+	return r, games.String()
 }
 
 // mustFEN parses a FEN or fails the test.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
 )
 
 // playMoves plays moves given in any notation from start.
@@ -72,7 +73,7 @@ func TestPDNConventions(t *testing.T) {
 		{movegen.Dameo, "99,W,8,8,A0,0", [3]string{"1-0", "1/2-1/2", "0-1"}},
 	} {
 		for i, r := range []movegen.Result{movegen.WhiteWins, movegen.Draw, movegen.BlackWins} {
-			if got := resultToken(c.v, r); got != c.results[i] {
+			if got := pdn.ResultToken(c.v, r); got != c.results[i] {
 				t.Errorf("%s %v: %q, want %q", c.v, r, got, c.results[i])
 			}
 		}
@@ -100,7 +101,7 @@ func TestPDNWrapsLongGames(t *testing.T) {
 	var b strings.Builder
 	writePDN(&b, rec, "e", "s")
 	for _, line := range strings.Split(b.String(), "\n") {
-		if len(line) > pdnLineWidth && !strings.HasPrefix(line, "[") {
+		if len(line) > pdn.LineWidth && !strings.HasPrefix(line, "[") {
 			t.Errorf("line of %d characters: %q", len(line), line)
 		}
 	}

@@ -48,39 +48,3 @@ func (g *GameRecord) Points(eng int) int {
 	}
 	return 0
 }
-
-// resultToken writes the result as the PDN standard's result type for the
-// variant's GameType: International "2-0 0-2 1-1", Italian and Dameo (the
-// default type) "1-0 0-1 1/2-1/2"; always from White's side.
-func resultToken(v movegen.Variant, r movegen.Result) string {
-	intl := v == movegen.International
-	switch {
-	case r == movegen.WhiteWins && intl:
-		return "2-0"
-	case r == movegen.WhiteWins:
-		return "1-0"
-	case r == movegen.BlackWins && intl:
-		return "0-2"
-	case r == movegen.BlackWins:
-		return "0-1"
-	case r == movegen.Draw && intl:
-		return "1-1"
-	case r == movegen.Draw:
-		return "1/2-1/2"
-	}
-	return "*"
-}
-
-// gameType is the PDN GameType of each variant. Dameo has no registered
-// number: 99 is a private value, with the board described in full (White
-// starts, 8x8, algebraic squares from a1 at the lower left, which is a
-// playing square).
-func gameType(v movegen.Variant) string {
-	switch v {
-	case movegen.International:
-		return "20"
-	case movegen.Italian:
-		return "22"
-	}
-	return "99,W,8,8,A0,0"
-}

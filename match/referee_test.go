@@ -10,14 +10,15 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
 )
 
 // checkGames replays the PDN and checks each game's record against it.
-func checkGames(t *testing.T, r *Report, pdn string, v movegen.Variant) []readGame {
+func checkGames(t *testing.T, r *Report, text string, v movegen.Variant) []readGame {
 	t.Helper()
-	games, err := readPDN(pdn, v)
+	games, err := readPDN(text, v)
 	if err != nil {
-		t.Fatalf("PDN does not replay: %v\n%s", err, pdn)
+		t.Fatalf("PDN does not replay: %v\n%s", err, text)
 	}
 	if len(games) != len(r.Games) || len(games) != r.Tally.Games() {
 		t.Fatalf("PDN has %d games, report %d games and counts %d", len(games), len(r.Games), r.Tally.Games())
@@ -33,13 +34,13 @@ func checkGames(t *testing.T, r *Report, pdn string, v movegen.Variant) []readGa
 func TestLegalGamesEndByTheRules(t *testing.T) {
 	cfg := fakeConfig(fake(t, "a"), fake(t, "b"), 2)
 	cfg.Concurrency = 2
-	r, pdn := runMatch(t, cfg)
-	for _, g := range checkGames(t, r, pdn, movegen.Italian) {
+	r, text := runMatch(t, cfg)
+	for _, g := range checkGames(t, r, text, movegen.Italian) {
 		o := g.game.Outcome()
 		if !o.Over() || g.tags["Termination"] != o.Reason.String() {
 			t.Errorf("round %s: termination %q, but the final position says %v", g.tags["Round"], g.tags["Termination"], o)
 		}
-		if g.result != resultToken(movegen.Italian, o.Result) {
+		if g.result != pdn.ResultToken(movegen.Italian, o.Result) {
 			t.Errorf("round %s: result %s, rules say %v", g.tags["Round"], g.result, o)
 		}
 	}
@@ -75,8 +76,8 @@ func TestForfeits(t *testing.T) {
 			cfg.TC = c.tc
 			cfg.TimeMargin = 50 * time.Millisecond
 			cfg.Timeout = 300 * time.Millisecond
-			r, pdn := runMatch(t, cfg)
-			games := checkGames(t, r, pdn, movegen.Italian)
+			r, text := runMatch(t, cfg)
+			games := checkGames(t, r, text, movegen.Italian)
 			if r.Wins != 2 {
 				t.Fatalf("good won %d of 2 games: %+v", r.Wins, r.Games)
 			}
@@ -201,13 +202,13 @@ func TestRulesEndGamesThroughTheReferee(t *testing.T) {
 			cfg := fakeConfig(fake(t, "a", "script="+script), fake(t, "b", "script="+script), 1)
 			cfg.Variant = c.variant
 			cfg.Openings = []movegen.Position{start}
-			r, pdn := runMatch(t, cfg)
-			games := checkGames(t, r, pdn, c.variant)
+			r, text := runMatch(t, cfg)
+			games := checkGames(t, r, text, c.variant)
 			g := r.Games[0]
 			if g.Termination != c.reason.String() || g.Plies != c.plies {
 				t.Errorf("referee ended the game with %q after %d plies, want %q after %d", g.Termination, g.Plies, c.reason, c.plies)
 			}
-			if o := games[0].game.Outcome(); g.Result != resultToken(c.variant, o.Result) {
+			if o := games[0].game.Outcome(); g.Result != pdn.ResultToken(c.variant, o.Result) {
 				t.Errorf("result %s, rules say %v", g.Result, o)
 			}
 			if games[0].tags["FEN"] != start.FEN() || games[0].tags["Termination"] != c.reason.String() {
@@ -225,8 +226,8 @@ func TestAdjudication(t *testing.T) {
 		// agree a is winning whatever colour it plays.
 		cfg := fakeConfig(fake(t, "a", "score=6"), fake(t, "b", "score=-6"), 2)
 		cfg.AdjudicateWin = &Adjudication{Score: 5, Moves: 2}
-		r, pdn := runMatch(t, cfg)
-		checkGames(t, r, pdn, movegen.Italian)
+		r, text := runMatch(t, cfg)
+		checkGames(t, r, text, movegen.Italian)
 		for _, g := range r.Games {
 			if g.Termination != TermAdjudication || g.FirstPoints != 2 || g.Plies != 4 {
 				t.Errorf("game %d: %s %s after %d plies, first engine %d points; want a win for a after 4 plies",

@@ -10,6 +10,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+
+	"github.com/damaengine/damaengine/pdn"
 )
 
 // reportVersion is the format version of the JSON file.
@@ -83,7 +85,7 @@ func (s *SPRTReport) test() SPRT {
 // gameJSON converts a record.
 func gameJSON(g *GameRecord) GameJSON {
 	return GameJSON{Round: g.Round, Pair: g.Pair, White: g.Names[0], Black: g.Names[1],
-		Result: resultToken(g.Start.Variant, g.Result), FirstPoints: g.Points(0),
+		Result: pdn.ResultToken(g.Start.Variant, g.Result), FirstPoints: g.Points(0),
 		Termination: g.Termination, Detail: g.Detail, Plies: len(g.Moves),
 		Start: g.Start.FEN(), Moves: pdnMoves(g.Start, g.Moves), Date: g.Date.Format("2006-01-02T15:04:05Z07:00")}
 }

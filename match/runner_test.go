@@ -25,7 +25,7 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	cfg := fakeConfig(fake(t, "a"), fake(t, "b", "mode=illegal"), 100)
 	cfg.Concurrency = 2
 	cfg.SPRT = &SPRT{Elo0: 0, Elo1: 200, Alpha: 0.05, Beta: 0.05}
-	r, pdn := runMatch(t, cfg)
+	r, pdnText := runMatch(t, cfg)
 	if r.Stopped != "sprt: H1 accepted" || r.SPRT == nil || r.SPRT.Decision != "H1 accepted" {
 		t.Fatalf("stopped %q, sprt %+v", r.Stopped, r.SPRT)
 	}
@@ -41,7 +41,7 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	if cfg.SPRT.Decide(cfg.SPRT.LLR(before)) != Continue {
 		t.Errorf("the test should have stopped a pair earlier: %v", before)
 	}
-	checkGames(t, r, pdn, movegen.Italian)
+	checkGames(t, r, pdnText, movegen.Italian)
 }
 
 func TestShardsMergeToTheWholeMatch(t *testing.T) {
@@ -175,8 +175,8 @@ func TestMainCommandLine(t *testing.T) {
 			t.Errorf("stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
 		}
 	}
-	pdn, _ := os.ReadFile(filepath.Join(dir, "all.pdn"))
-	games, err := readPDN(string(pdn), movegen.Italian)
+	pdnText, _ := os.ReadFile(filepath.Join(dir, "all.pdn"))
+	games, err := readPDN(string(pdnText), movegen.Italian)
 	if err != nil || len(games) != 4 {
 		t.Fatalf("PDN: %d games, %v", len(games), err)
 	}

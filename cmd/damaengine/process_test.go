@@ -5,6 +5,7 @@ package main
 import (
 	"bufio"
 	"io"
+	"net"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -119,4 +120,68 @@ func TestProcessStopAndSilence(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("the engine did not exit after quit")
 	}
+}
+
+// TestProcessDXPGame: two damaengine processes play DXP games over
+// loopback, one listening and one connecting; both record the same games.
+func TestProcessDXPGame(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := filepath.Join(t.TempDir(), "damaengine")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	var followerOut, initiatorOut, followerErr, initiatorErr strings.Builder
+	follower := exec.Command(bin, "dxp", "--listen", addr, "--depth", "2", "--hash", "4", "--wait", "20s")
+	follower.Stdout, follower.Stderr = &followerOut, &followerErr
+	if err := follower.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer follower.Process.Kill()
+	var initiator *exec.Cmd
+	for try := 0; try < 50; try++ { // until the follower listens
+		time.Sleep(100 * time.Millisecond)
+		initiatorOut.Reset()
+		initiatorErr.Reset()
+		initiator = exec.Command(bin, "dxp", "--connect", addr, "--depth", "2", "--hash", "4", "--games", "2", "--time", "2", "--moves", "0")
+		initiator.Stdout, initiator.Stderr = &initiatorOut, &initiatorErr
+		if err = initiator.Run(); err == nil || !strings.Contains(initiatorErr.String(), "connect") {
+			break
+		}
+	}
+	if err != nil {
+		t.Fatalf("initiator: %v\n%s", err, initiatorErr.String())
+	}
+	if err := follower.Wait(); err != nil {
+		t.Fatalf("follower: %v\n%s", err, followerErr.String())
+	}
+	a, b := initiatorOut.String(), followerOut.String()
+	if strings.Count(a, "[Result ") != 2 || strings.Count(b, "[Result ") != 2 {
+		t.Fatalf("want 2 games on each side:\ninitiator:\n%s\nfollower:\n%s", a, b)
+	}
+	if !strings.Contains(movetext(a), " 10. ") && !strings.HasPrefix(movetext(a), "10. ") && !strings.Contains(movetext(a), "\n10. ") {
+		t.Errorf("the games are shorter than 10 moves:\n%s", a)
+	}
+	if movetext(a) != movetext(b) {
+		t.Errorf("the two sides recorded different games:\n%s\n---\n%s", a, b)
+	}
+}
+
+// movetext keeps the lines of PDN games that are not tags (the moves and
+// results), which both sides of a DXP game must agree on.
+func movetext(pdn string) string {
+	var out []string
+	for _, line := range strings.Split(pdn, "\n") {
+		if line != "" && !strings.HasPrefix(line, "[") {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
 }

@@ -17,7 +17,6 @@ import (
 
 	"github.com/damaengine/damaengine/dxp"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/pdn"
 )
 
 // dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
@@ -129,15 +128,7 @@ func TestDXPPeerMatch(t *testing.T) {
 	}
 	points := 0
 	for i, g := range ours {
-		o := g.game.Outcome()
-		switch term := g.tags["Termination"]; {
-		case term == TermMaxPlies:
-			if o.Over() || g.game.Ply() != 150 || g.result != "1-1" {
-				t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
-			}
-		case term != o.Reason.String() || g.result != pdn.ResultToken(movegen.International, o.Result):
-			t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
-		}
+		checkEnding(t, g, movegen.International, 150)
 		// The follower saw the same game: colours, start and moves (it
 		// may have played one more when the ply limit ended the game on
 		// its turn), and the same result.

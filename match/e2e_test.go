@@ -14,7 +14,6 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/pdn"
 )
 
 var (
@@ -95,16 +94,7 @@ func TestDamaengineSelfPlay(t *testing.T) {
 	}
 	points := 0
 	for _, g := range read {
-		// The game ends where the rules (or the ply limit) say.
-		o := g.game.Outcome()
-		switch term := g.tags["Termination"]; {
-		case term == TermMaxPlies:
-			if o.Over() || g.game.Ply() != 200 || g.result != "1/2-1/2" {
-				t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
-			}
-		case term != o.Reason.String() || g.result != pdn.ResultToken(movegen.Italian, o.Result):
-			t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
-		}
+		checkEnding(t, g, movegen.Italian, 200)
 		if g.tags["SetUp"] != "1" || g.tags["GameType"] != "22" {
 			t.Errorf("round %s: tags %v", g.tags["Round"], g.tags)
 		}

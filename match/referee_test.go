@@ -31,6 +31,21 @@ func checkGames(t *testing.T, r *Report, text string, v movegen.Variant) []readG
 	return games
 }
 
+// checkEnding checks that a saved game ends where the rules say, or at the
+// ply limit maxPlies as a draw.
+func checkEnding(t *testing.T, g readGame, v movegen.Variant, maxPlies int) {
+	t.Helper()
+	o := g.game.Outcome()
+	switch term := g.tags["Termination"]; {
+	case term == TermMaxPlies:
+		if o.Over() || g.game.Ply() != maxPlies || g.result != pdn.ResultToken(v, movegen.Draw) {
+			t.Errorf("round %s: max plies at ply %d, outcome %v", g.tags["Round"], g.game.Ply(), o)
+		}
+	case term != o.Reason.String() || g.result != pdn.ResultToken(v, o.Result):
+		t.Errorf("round %s: %s %s, but the final position says %v", g.tags["Round"], g.result, term, o)
+	}
+}
+
 func TestLegalGamesEndByTheRules(t *testing.T) {
 	cfg := fakeConfig(fake(t, "a"), fake(t, "b"), 2)
 	cfg.Concurrency = 2

@@ -195,14 +195,11 @@ func (w *walker) perft(p movegen.Position, depth int) uint64 {
 		}
 	}
 	l := &w.lists[depth]
-	p.Generate(l)
 	var n uint64
 	if depth == 2 {
-		for i := 0; i < l.N; i++ {
-			q := p.Play(l.Moves[i])
-			n += uint64(q.CountMoves(&w.lists[0]))
-		}
+		n = p.CountReplies(l, &w.lists[0])
 	} else {
+		p.Generate(l)
 		for i := 0; i < l.N; i++ {
 			n += w.perft(p.Play(l.Moves[i]), depth-1)
 		}

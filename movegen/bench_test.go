@@ -73,12 +73,26 @@ func BenchmarkPlay(b *testing.B) {
 	}
 }
 
+func BenchmarkCountReplies(b *testing.B) {
+	for _, v := range Variants {
+		b.Run(v.String(), func(b *testing.B) {
+			ps := benchPositions(v, 1024)
+			var l, scratch MoveList
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				ps[i&1023].CountReplies(&l, &scratch)
+			}
+		})
+	}
+}
+
 func TestHotPathsAllocateNothing(t *testing.T) {
 	for _, v := range Variants {
 		ps := benchPositions(v, 256)
-		var l MoveList
+		var l, scratch MoveList
 		n := testing.AllocsPerRun(5, func() {
 			for _, p := range ps {
+				p.CountReplies(&l, &scratch)
 				p.Generate(&l)
 				p.CountMoves(&l)
 				p.Play(l.Moves[0])

@@ -20,13 +20,13 @@ type crossStats struct {
 
 // crossChecker holds the move lists reused from position to position.
 type crossChecker struct {
-	t             *testing.T
-	list, scratch movegen.MoveList
-	stats         crossStats
+	t                      *testing.T
+	list, scratch, replies movegen.MoveList
+	stats                  crossStats
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, Play and the Zobrist key. It leaves movegen's moves in c.list,
+// HasCapture, Play, CountReplies and the Zobrist key. It leaves movegen's moves in c.list,
 // sorted by square so that random games do not depend on movegen's order,
 // and reports whether everything agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
@@ -65,8 +65,10 @@ func (c *crossChecker) check(p movegen.Position) bool {
 		t.Errorf("%s %s: HasCapture = %v, captures listed: %v", v, p.FEN(), p.HasCapture(), capture)
 		return false
 	}
+	var replies uint64
 	for i, m := range c.list.Slice() {
 		q := p.Play(m)
+		replies += uint64(q.CountMoves(&c.scratch))
 		if q.Key != q.ComputeKey() {
 			t.Errorf("%s %s: after %s the incremental key differs from ComputeKey", v, p.FEN(), got[i].format(v))
 			return false
@@ -76,6 +78,10 @@ func (c *crossChecker) check(p movegen.Position) bool {
 			t.Errorf("%s %s: after %s Play gives %s", v, p.FEN(), got[i].format(v), q.FEN())
 			return false
 		}
+	}
+	if n := p.CountReplies(&c.replies, &c.scratch); n != replies {
+		t.Errorf("%s %s: CountReplies = %d, the moves' CountMoves add up to %d", v, p.FEN(), n, replies)
+		return false
 	}
 	slices.SortFunc(c.list.Slice(), func(a, b movegen.Move) int { return refCompareMoves(refMoveOf(v, a), refMoveOf(v, b)) })
 	c.stats.positions++

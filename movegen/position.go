@@ -84,6 +84,11 @@ func (p Position) Play(m Move) Position {
 // IsManMove reports whether m moves a man (the move counters reset on it).
 func (p *Position) IsManMove(m Move) bool { return p.Kings&(1<<m.From) == 0 }
 
+// Promotes reports whether m turns a man into a king.
+func (p *Position) Promotes(m Move) bool {
+	return p.Kings&(1<<(m.From&63)) == 0 && promoMask[p.Variant%numVariants][p.Side&1]&(1<<(m.To&63)) != 0
+}
+
 // ComputeKey returns the Zobrist key of p computed from scratch.
 func (p *Position) ComputeKey() uint64 {
 	var k uint64

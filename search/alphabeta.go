@@ -11,7 +11,9 @@ import (
 // Search parameters (kept here so that matches can tune them).
 const (
 	lmrMinDepth    = 3 // no reductions closer to the horizon
-	lmrMinMoves    = 3 // the first moves are never reduced
+	lmrMinMovesPV  = 3 // moves searched before reducing at PV nodes
+	lmrMinMoves    = 1 // ... and elsewhere
+	lmrTwoPlies    = 6 // moves searched before reducing two plies (not at PV nodes)
 	historyMax     = 1 << 20
 	killerScore    = 1 << 28
 	ttMoveScore    = 1 << 30
@@ -76,13 +78,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		if searched == 0 {
 			score = -w.search(-beta, -alpha, depth-1, ply+1)
 		} else {
-			r := 0
-			if depth >= lmrMinDepth && searched >= lmrMinMoves && !m.IsCapture() && f.scores[i] < killerScore && !w.e.noReductions {
-				r = 1
-				if searched >= 3*lmrMinMoves && depth >= 2*lmrMinDepth {
-					r = 2
-				}
-			}
+			r := w.reduction(p, m, depth, searched, pvNode)
 			score = -w.search(-alpha-1, -alpha, depth-1-r, ply+1)
 			if score > alpha && r > 0 {
 				score = -w.search(-alpha-1, -alpha, depth-1, ply+1)
@@ -121,6 +117,23 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
 	}
 	return best
+}
+
+// reduction returns the plies by which the late move m is searched less:
+// quiet moves that do not promote, after the first few moves.
+func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched int, pvNode bool) int {
+	if depth < lmrMinDepth || m.IsCapture() || w.e.noReductions || p.Promotes(m) {
+		return 0
+	}
+	switch {
+	case pvNode && searched >= lmrMinMovesPV:
+		return 1
+	case pvNode || searched < lmrMinMoves:
+		return 0
+	case searched >= lmrTwoPlies:
+		return 2
+	}
+	return 1
 }
 
 // quiesce resolves captures: a side that must capture is searched on; a

@@ -26,7 +26,7 @@ type crossChecker struct {
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, Play and the Zobrist key. It leaves movegen's moves in c.list,
+// HasCapture, GenerateCaptures, Play and the Zobrist key. It leaves movegen's moves in c.list,
 // sorted by square so that random games do not depend on movegen's order,
 // and reports whether everything agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
@@ -64,6 +64,13 @@ func (c *crossChecker) check(p movegen.Position) bool {
 	if p.HasCapture() != capture {
 		t.Errorf("%s %s: HasCapture = %v, captures listed: %v", v, p.FEN(), p.HasCapture(), capture)
 		return false
+	}
+	if capture {
+		p.GenerateCaptures(&c.scratch)
+		if !slices.Equal(c.scratch.Slice(), c.list.Slice()) {
+			t.Errorf("%s %s: GenerateCaptures lists %v, Generate %v", v, p.FEN(), c.scratch.Slice(), c.list.Slice())
+			return false
+		}
 	}
 	for i, m := range c.list.Slice() {
 		q := p.Play(m)

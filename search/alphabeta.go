@@ -148,7 +148,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		w.leaves++
 		return eval.Evaluate(p)
 	}
-	p.Generate(&f.moves) // captures only: the side must capture
+	p.GenerateCaptures(&f.moves)
 	best := -inf
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
@@ -183,7 +183,8 @@ func (w *worker) probe(key uint64) (tt.Entry, bool) {
 // it for the draw rules.
 func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next := &w.frames[ply+1]
-	next.pos = p.Play(m)
+	next.pos = *p
+	next.pos.Make(m)
 	w.keys[w.base+ply+1] = next.pos.Key
 	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
 }

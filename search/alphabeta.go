@@ -28,6 +28,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return 0
 	}
 	w.nodes++
+	if depth > 0 && !w.e.noTable {
+		w.e.table.Prefetch(p.Key)
+	}
 	if ply > 0 {
 		if w.isDraw(p, ply) {
 			return Draw
@@ -41,6 +44,8 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return w.quiesce(alpha, beta, ply, 0)
 	}
 	pvNode := beta-alpha > 1
+	// Generating first gives the prefetched table entry time to arrive.
+	p.Generate(&f.moves)
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {
 		hint = e.Move()
@@ -51,7 +56,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			}
 		}
 	}
-	p.Generate(&f.moves)
 	n := f.moves.N
 	if n == 0 {
 		return -Mate + ply

@@ -54,23 +54,64 @@ func pieces(b uint64) int64 { return int64(bits.OnesCount64(b)) }
 
 // placementScore is the packed weighted sum of the material and placement
 // terms of White's men and kings (menTerms and kingTerms).
-func placementScore(t *tables, pw *packedWeights, men, kings uint64) int64 {
-	adv := &t.adv[movegen.White]
-	advance := pieces(men&adv[0]) + pieces(men&adv[1])<<1 + pieces(men&adv[2])<<2 + pieces(men&adv[3])<<3
+func placementScore(t *tables, sums *byteSums, pw *packedWeights, men, kings uint64) int64 {
 	wing := pieces(men&t.leftWing) - pieces(men&t.rightWing)
-	sum := pieces(men)*pw[Man] +
-		advance*pw[Advance] +
-		pieces(men&t.nearPromo[movegen.White])*pw[NearPromo] +
-		pieces(men&t.backRow[movegen.White])*pw[BackRow] +
-		pieces(men&t.guard[movegen.White])*pw[Guard] +
-		pieces(men&t.centre)*pw[Centre] +
-		max(wing, -wing)*pw[Flank]
+	sum := sums.of(men) + max(wing, -wing)*pw[Flank]
 	if kings != 0 {
 		sum += pieces(kings)*pw[King] +
 			pieces(kings&t.kingCentre)*pw[KingCentre] +
 			pieces(kings&t.longDiag)*pw[KingDiagonal]
 	}
 	return sum
+}
+
+// byteSums hold, for each byte of a bitboard and each value of that byte,
+// the summed packed weights of the squares it sets.
+type byteSums [8][256]int64
+
+// of returns the summed weights of the squares of b.
+func (s *byteSums) of(b uint64) int64 {
+	return s[0][b&0xff] + s[1][b>>8&0xff] + s[2][b>>16&0xff] + s[3][b>>24&0xff] +
+		s[4][b>>32&0xff] + s[5][b>>40&0xff] + s[6][b>>48&0xff] + s[7][b>>56]
+}
+
+// menSums are, per variant, the byte sums of the weights White's men earn
+// by square: Man, Advance, NearPromo, BackRow, Guard and Centre.
+var menSums = [...]*byteSums{
+	movegen.Italian:       newMenSums(movegen.Italian),
+	movegen.International: newMenSums(movegen.International),
+	movegen.Dameo:         newMenSums(movegen.Dameo),
+}
+
+func newMenSums(v movegen.Variant) *byteSums {
+	t, pw := &tabs[v], &packed[v]
+	var square [64]int64
+	for b := range square {
+		m := uint64(1) << b
+		if t.board&m == 0 {
+			continue
+		}
+		var advance int64
+		for k, plane := range t.adv[movegen.White] {
+			advance += pieces(m&plane) << k
+		}
+		square[b] = pw[Man] + advance*pw[Advance] +
+			pieces(m&t.nearPromo[movegen.White])*pw[NearPromo] +
+			pieces(m&t.backRow[movegen.White])*pw[BackRow] +
+			pieces(m&t.guard[movegen.White])*pw[Guard] +
+			pieces(m&t.centre)*pw[Centre]
+	}
+	s := new(byteSums)
+	for i := range s {
+		for x := range s[i] {
+			for bit := range 8 {
+				if x>>bit&1 != 0 {
+					s[i][x] += square[8*i+bit]
+				}
+			}
+		}
+	}
+	return s
 }
 
 // stepMasks returns the squares of variant v with a neighbour in each

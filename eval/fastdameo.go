@@ -22,11 +22,11 @@ func daDownRight(b uint64) uint64 { return (b & dameoFrom[downRight]) << 9 }
 // against Black (enemy) in Dameo, Exchange and ToMove aside: dameoSide's
 // counts.
 func dameoScore(own, enemy, kings uint64) int64 {
-	t, pw := &tabs[movegen.Dameo], &packed[movegen.Dameo]
+	t, pw, sums := &tabs[movegen.Dameo], &packed[movegen.Dameo], menSums[movegen.Dameo]
 	men, ownKings := own&^kings, own&kings
 	enemyMen, enemyKings := enemy&^kings, enemy&kings
 	empty := t.board &^ (own | enemy)
-	sum := placementScore(t, pw, men, ownKings)
+	sum := placementScore(t, sums, pw, men, ownKings)
 
 	toLeft, ahead, toRight := daUpLeft(men)&empty, daUp(men)&empty, daUpRight(men)&empty
 	movable := daDownRight(toLeft) | daDown(ahead) | daDownLeft(toRight)

@@ -26,11 +26,11 @@ func inDR(b uint64) uint64 { return (b & internationalFrom[downRight]) << 6 }
 // against Black (enemy) in Italian draughts, Exchange and ToMove aside:
 // italianSide's counts.
 func italianScore(own, enemy, kings uint64) int64 {
-	t, pw := &tabs[movegen.Italian], &packed[movegen.Italian]
+	t, pw, sums := &tabs[movegen.Italian], &packed[movegen.Italian], menSums[movegen.Italian]
 	men, ownKings := own&^kings, own&kings
 	enemyMen, enemyKings := enemy&^kings, enemy&kings
 	empty := t.board &^ (own | enemy)
-	sum := placementScore(t, pw, men, ownKings)
+	sum := placementScore(t, sums, pw, men, ownKings)
 
 	left, right := itUL(men)&empty, itUR(men)&empty
 	movable := itDR(left) | itDL(right)
@@ -69,11 +69,11 @@ func italianScore(own, enemy, kings uint64) int64 {
 // (own) against Black (enemy) in International draughts, Exchange and
 // ToMove aside: internationalSide's counts.
 func internationalScore(own, enemy, kings uint64) int64 {
-	t, pw := &tabs[movegen.International], &packed[movegen.International]
+	t, pw, sums := &tabs[movegen.International], &packed[movegen.International], menSums[movegen.International]
 	men, ownKings := own&^kings, own&kings
 	enemyMen, enemyKings := enemy&^kings, enemy&kings
 	empty := t.board &^ (own | enemy)
-	sum := placementScore(t, pw, men, ownKings)
+	sum := placementScore(t, sums, pw, men, ownKings)
 
 	left, right := inUL(men)&empty, inUR(men)&empty
 	movable := inDR(left) | inDL(right)

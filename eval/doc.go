@@ -34,5 +34,10 @@
 // blends them (Weights.Score). All weights of a variant sit in one Weights
 // table indexed by Feature, and Evaluate equals the dot product of that
 // table with the Features vector, so a Texel tuner can fit them.
+// Evaluate takes a faster path to the same value: each colour's terms go
+// straight into weights packed two to an int64 (opening and endgame), the
+// layout's steps are shifts by constants, and Black is scored as White on
+// the board rotated by 180 degrees (a bit reversal), so one function per
+// variant serves both colours; tests hold it equal to the Features path.
 // Evaluate allocates nothing; Breakdown lists the terms for people.
 package eval

@@ -1,25 +1,8 @@
-// Evaluate and Features: the entry points, dispatching on the variant once.
+// Features, the general path: each colour's feature counts in a Vector.
 
 package eval
 
 import "github.com/damaengine/damaengine/movegen"
-
-// Evaluate returns the static evaluation of p in centi-men (a man is 100)
-// from the side to move's point of view. It equals
-// WeightsOf(p.Variant).Score of the Features of p, negated when Black is
-// to move. It allocates nothing. An unknown variant scores 0.
-func Evaluate(p *movegen.Position) int {
-	if int(p.Variant) >= len(weights) {
-		return 0
-	}
-	var s [2]Vector
-	phase := sides(p, &s)
-	score := packed[p.Variant].score(&s, phase)
-	if p.Side == movegen.Black {
-		return -score
-	}
-	return score
-}
 
 // Features sets out to the feature vector of p, White's counts minus
 // Black's, and returns the game phase, from PhaseScale (all men on the

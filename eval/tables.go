@@ -94,6 +94,7 @@ type tables struct {
 	rightWing   uint64
 	startPieces int
 	phase       [maxMen + 1]int // men on the board -> phase
+	rotation    int             // see rotate
 }
 
 var tabs = [...]tables{
@@ -181,21 +182,14 @@ func newTables(v movegen.Variant) tables {
 			t.forward[c][k] = t.steps[d]
 		}
 	}
-	rotate := func(m uint64) uint64 {
-		var out uint64
-		for i := 0; i < n; i++ {
-			if m&bit(i) != 0 {
-				out |= bit(n - 1 - i)
-			}
-		}
-		return out
-	}
+	// Square i and square n-1-i sit at bits adding up to the top bit.
+	t.rotation = bits.LeadingZeros64(bit(n - 1))
 	for k := range advPlanes {
-		t.adv[movegen.Black][k] = rotate(t.adv[movegen.White][k])
+		t.adv[movegen.Black][k] = t.rotate(t.adv[movegen.White][k])
 	}
-	t.nearPromo[movegen.Black] = rotate(t.nearPromo[movegen.White])
-	t.backRow[movegen.Black] = rotate(t.backRow[movegen.White])
-	t.guard[movegen.Black] = rotate(t.guard[movegen.White])
+	t.nearPromo[movegen.Black] = t.rotate(t.nearPromo[movegen.White])
+	t.backRow[movegen.Black] = t.rotate(t.backRow[movegen.White])
+	t.guard[movegen.Black] = t.rotate(t.guard[movegen.White])
 
 	start := movegen.StartPosition(v)
 	t.startPieces = bits.OnesCount64(start.Pieces[movegen.White] | start.Pieces[movegen.Black])
@@ -211,6 +205,11 @@ func newTables(v movegen.Variant) tables {
 func (t *tables) shift(b uint64, d dir) uint64 {
 	return t.steps[d].move(b)
 }
+
+// rotate turns the squares of b by 180 degrees: square i becomes square
+// n-1-i of the n squares. The layouts keep the ghost bits symmetric, so this
+// is a bit reversal.
+func (t *tables) rotate(b uint64) uint64 { return bits.Reverse64(b) >> t.rotation }
 
 // move moves the squares of b one step.
 func (s *step) move(b uint64) uint64 { return bits.RotateLeft64(b&s.from, s.delta) }

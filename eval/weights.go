@@ -46,12 +46,9 @@ func (w *Weights) pack() packedWeights {
 	return pw
 }
 
-// score is Score of White's counts minus Black's, with packed weights.
-func (pw *packedWeights) score(s *[2]Vector, phase int) int {
-	var sum int64
-	for i, x := range pw {
-		sum += int64(s[0][i]-s[1][i]) * x
-	}
+// blend returns the tapered value of a packed weighted sum at the given
+// phase: Score's formula, with the opening sum in the high half.
+func blend(sum int64, phase int) int {
 	end := int64(int32(sum))
 	open := (sum - end) >> 32
 	return int((open*int64(phase) + end*int64(PhaseScale-phase)) / PhaseScale)

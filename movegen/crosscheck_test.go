@@ -26,9 +26,9 @@ type crossChecker struct {
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, Play, CountReplies and the Zobrist key. It leaves movegen's moves in c.list,
-// sorted by square so that random games do not depend on movegen's order,
-// and reports whether everything agreed.
+// HasCapture, GenerateCaptures, Play, CountReplies and the Zobrist key. It
+// leaves movegen's moves in c.list, sorted by square so that random games
+// do not depend on movegen's order, and reports whether everything agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
 	t, v := c.t, p.Variant
 	t.Helper()
@@ -64,6 +64,13 @@ func (c *crossChecker) check(p movegen.Position) bool {
 	if p.HasCapture() != capture {
 		t.Errorf("%s %s: HasCapture = %v, captures listed: %v", v, p.FEN(), p.HasCapture(), capture)
 		return false
+	}
+	if capture {
+		p.GenerateCaptures(&c.scratch)
+		if !slices.Equal(c.scratch.Slice(), c.list.Slice()) {
+			t.Errorf("%s %s: GenerateCaptures lists %v, Generate %v", v, p.FEN(), c.scratch.Slice(), c.list.Slice())
+			return false
+		}
 	}
 	var replies uint64
 	for i, m := range c.list.Slice() {

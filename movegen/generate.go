@@ -15,6 +15,21 @@ func (p *Position) Generate(l *MoveList) {
 	}
 }
 
+// GenerateCaptures fills l with the legal moves of p when p.HasCapture()
+// is already known to be true: the same list as Generate, without testing
+// for a capture again.
+func (p *Position) GenerateCaptures(l *MoveList) {
+	l.reset()
+	switch p.Variant {
+	case Italian:
+		italianCaptures(p, l)
+	case International:
+		flyingCaptures(p, l, diagonalDirs)
+	default:
+		flyingCaptures(p, l, orthogonalDirs)
+	}
+}
+
 // CountMoves returns the number of legal moves of p without listing quiet
 // moves; scratch is used to list captures.
 func (p *Position) CountMoves(scratch *MoveList) int {

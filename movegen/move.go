@@ -21,9 +21,10 @@ const MaxMoves = 512
 // MoveList is a fixed-capacity list of moves. While captures are added it
 // keeps only those of the best precedence key and merges identical ones.
 type MoveList struct {
-	Moves [MaxMoves]Move
+	// N comes first, on the cache line of the first moves.
 	N     int
 	best  uint32 // precedence key of the captures in the list
+	Moves [MaxMoves]Move
 }
 
 // Slice returns the moves in the list (a view, not a copy).

@@ -48,37 +48,44 @@ func (p *Position) KingsOf(c Color) uint64 { return p.Pieces[c] & p.Kings }
 
 // Play returns the position after move m, which must be legal in p.
 func (p Position) Play(m Move) Position {
+	p.Make(m)
+	return p
+}
+
+// Make plays move m, which must be legal in p, on p itself. Each field is
+// written once: copying a position just made does not wait on stores still
+// being merged.
+func (p *Position) Make(m Move) {
 	// The masks (&1, &63) cost nothing and spare the bounds checks.
 	us := p.Side & 1
 	them := us ^ 1
 	fromSq, toSq := m.From&63, m.To&63
 	from, to := uint64(1)<<fromSq, uint64(1)<<toSq
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[them]
+	key, kings := p.Key, p.Kings
 	if m.Captured != 0 {
-		for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
-			p.Key ^= opp[king][bits.TrailingZeros64(c)&63]
+		for c := m.Captured & kings; c != 0; c &= c - 1 {
+			key ^= opp[king][bits.TrailingZeros64(c)&63]
 		}
-		for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
-			p.Key ^= opp[man][bits.TrailingZeros64(c)&63]
+		for c := m.Captured &^ kings; c != 0; c &= c - 1 {
+			key ^= opp[man][bits.TrailingZeros64(c)&63]
 		}
 		p.Pieces[them] &^= m.Captured
-		p.Kings &^= m.Captured
+		kings &^= m.Captured
 	}
 	// A capture may end where it started, so clear before setting.
 	p.Pieces[us] = p.Pieces[us]&^from | to
 	switch {
-	case p.Kings&from != 0:
-		p.Kings = p.Kings&^from | to
-		p.Key ^= own[king][fromSq] ^ own[king][toSq]
+	case kings&from != 0:
+		kings = kings&^from | to
+		key ^= own[king][fromSq] ^ own[king][toSq]
 	case to&promoMask[p.Variant%numVariants][us] != 0:
-		p.Kings |= to
-		p.Key ^= own[man][fromSq] ^ own[king][toSq]
+		kings |= to
+		key ^= own[man][fromSq] ^ own[king][toSq]
 	default:
-		p.Key ^= own[man][fromSq] ^ own[man][toSq]
+		key ^= own[man][fromSq] ^ own[man][toSq]
 	}
-	p.Side = them
-	p.Key ^= zobristKeys.side
-	return p
+	p.Kings, p.Key, p.Side = kings, key^zobristKeys.side, them
 }
 
 // IsManMove reports whether m moves a man (the move counters reset on it).

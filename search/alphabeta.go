@@ -30,6 +30,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return 0
 	}
 	w.nodes++
+	if depth > 0 && !w.e.noTable {
+		w.e.table.Prefetch(p.Key)
+	}
 	if ply > 0 {
 		if w.isDraw(p, ply) {
 			return Draw
@@ -43,6 +46,8 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return w.quiesce(alpha, beta, ply, 0)
 	}
 	pvNode := beta-alpha > 1
+	// Generating first gives the prefetched table entry time to arrive.
+	p.Generate(&f.moves)
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {
 		hint = e.Move()
@@ -53,7 +58,6 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 			}
 		}
 	}
-	p.Generate(&f.moves)
 	n := f.moves.N
 	if n == 0 {
 		return -Mate + ply
@@ -161,7 +165,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		w.leaves++
 		return eval.Evaluate(p)
 	}
-	p.Generate(&f.moves) // captures only: the side must capture
+	p.GenerateCaptures(&f.moves)
 	best := -inf
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
@@ -196,7 +200,8 @@ func (w *worker) probe(key uint64) (tt.Entry, bool) {
 // it for the draw rules.
 func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next := &w.frames[ply+1]
-	next.pos = p.Play(m)
+	next.pos = *p
+	next.pos.Make(m)
 	w.keys[w.base+ply+1] = next.pos.Key
 	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
 }

@@ -21,17 +21,22 @@ func (w *worker) scoreMoves(p *movegen.Position, f *frame, hint uint32) {
 	}
 }
 
-// pickMove moves the best-scored of the moves from i on to i and returns it.
+// pickMove moves the best-scored of the moves from i on to i and returns it;
+// of equal scores the first wins. The table's move outscores every other,
+// so the search for a better one stops at it.
 func (w *worker) pickMove(f *frame, i int) movegen.Move {
-	best := i
-	for j := i + 1; j < f.moves.N; j++ {
-		if f.scores[j] > f.scores[best] {
-			best = j
+	scores := f.scores[:f.moves.N]
+	best, top := i, scores[i]
+	if top < ttMoveScore {
+		for j := i + 1; j < len(scores); j++ {
+			if s := scores[j]; s > top {
+				best, top = j, s
+			}
 		}
 	}
 	if best != i {
 		f.moves.Moves[i], f.moves.Moves[best] = f.moves.Moves[best], f.moves.Moves[i]
-		f.scores[i], f.scores[best] = f.scores[best], f.scores[i]
+		scores[i], scores[best] = top, scores[i]
 	}
 	return f.moves.Moves[i]
 }

@@ -3,6 +3,7 @@
 package search
 
 import (
+	"math"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -12,13 +13,14 @@ import (
 
 // frame is the state of one ply of the search path.
 type frame struct {
+	// The small fields first, next to the list's count and first moves.
 	pos      movegen.Position
+	counters movegen.Counters // the move-count rules, game included
+	killers  [2]movegen.Move
+	pvLen    int
 	moves    movegen.MoveList
 	scores   [movegen.MaxMoves]int32
 	pv       [MaxPly]movegen.Move
-	pvLen    int
-	killers  [2]movegen.Move
-	counters movegen.Counters // the move-count rules, game included
 }
 
 // worker is one search thread. Its frames and tables are allocated once.
@@ -32,13 +34,16 @@ type worker struct {
 	nodes     uint64
 	published atomic.Uint64
 	limits    Limits
-	budget    budget
-	selDepth  int
-	leafPlies uint64 // sum of the plies of evaluated leaves, this iteration
-	leaves    uint64
-	stopped   bool
-	excluded  []movegen.Move // root moves already given a multi-PV line
-	variant   movegen.Variant
+	// exactLimit is the node limit a lone worker stops at exactly (the
+	// largest count when there is none).
+	exactLimit uint64
+	budget     budget
+	selDepth   int
+	leafPlies  uint64 // sum of the plies of evaluated leaves, this iteration
+	leaves     uint64
+	stopped    bool
+	excluded   []movegen.Move // root moves already given a multi-PV line
+	variant    movegen.Variant
 }
 
 func newWorker(e *Engine, id int) *worker {
@@ -51,6 +56,10 @@ func (w *worker) clearHistory() { w.history = [2][64][64]int32{} }
 // reports and decides when to stop.
 func (w *worker) run(root Root, limits Limits, multiPV int, onInfo func(Info), start time.Time) Result {
 	w.limits, w.budget = limits, plan(limits)
+	w.exactLimit = math.MaxUint64
+	if limits.Nodes > 0 && w.e.threads == 1 {
+		w.exactLimit = limits.Nodes
+	}
 	w.nodes, w.stopped, w.selDepth = 0, false, 0
 	w.published.Store(0)
 	w.variant = root.Position.Variant
@@ -193,8 +202,17 @@ func (w *worker) meanDepth() float64 {
 // publish makes the node count visible to other goroutines.
 func (w *worker) publish() { w.published.Store(w.nodes) }
 
-// poll checks the stop flag, the node limit and the clock.
+// poll checks the stop flag, the node limit and the clock. The common case,
+// between two checks with no limit reached, is kept small enough to inline.
 func (w *worker) poll() bool {
+	if w.nodes&1023 != 0 && w.nodes < w.exactLimit && !w.stopped {
+		return false
+	}
+	return w.pollAll()
+}
+
+// pollAll is poll in full.
+func (w *worker) pollAll() bool {
 	if w.stopped {
 		return true
 	}

@@ -2,7 +2,10 @@
 
 package tt
 
-import "math"
+import (
+	"math"
+	"unsafe"
+)
 
 // Probe looks the key up and returns a copy of its entry.
 func (t *Table) Probe(key uint64) (Entry, bool) {
@@ -60,4 +63,10 @@ func (t *Table) Store(key uint64, move uint32, score int16, depth int, bound Bou
 	data := pack(move, score, depth, bound, gen)
 	victim.data.Store(data)
 	victim.check.Store(key ^ data)
+}
+
+// Prefetch starts loading the cluster of key into the cache, so that a
+// Probe or Store of key a little later does not wait on memory.
+func (t *Table) Prefetch(key uint64) {
+	prefetch(unsafe.Pointer(&t.clusters[key&t.mask]))
 }

@@ -1,0 +1,124 @@
+// Evaluate's fast path: each colour's terms summed straight into the packed
+// weights, with the layout's shifts as constants. Both colours are scored
+// as White: Black on the board rotated by 180 degrees, which turns its
+// masks and directions into White's. Features and Breakdown take the
+// general path (sides); TestFastMatchesFeatures holds the two equal.
+
+package eval
+
+import (
+	"math/bits"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// Evaluate returns the static evaluation of p in centi-men (a man is 100)
+// from the side to move's point of view. It equals
+// WeightsOf(p.Variant).Score of the Features of p, negated when Black is
+// to move. It allocates nothing. An unknown variant scores 0.
+func Evaluate(p *movegen.Position) int {
+	v := p.Variant
+	if int(v) >= len(tabs) {
+		return 0
+	}
+	t, pw := &tabs[v], &packed[v]
+	white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
+	rotWhite, rotBlack, rotKings := t.rotate(white), t.rotate(black), t.rotate(kings)
+	var sum int64
+	switch v {
+	case movegen.Italian:
+		sum = italianScore(white, black, kings) - italianScore(rotBlack, rotWhite, rotKings)
+	case movegen.International:
+		sum = internationalScore(white, black, kings) - internationalScore(rotBlack, rotWhite, rotKings)
+	default:
+		sum = dameoScore(white, black, kings) - dameoScore(rotBlack, rotWhite, rotKings)
+	}
+	// Exchange and ToMove, as sides sets them.
+	nWhite, nBlack := pieces(white), pieces(black)
+	gone := max(0, int64(t.startPieces)-nWhite-nBlack)
+	switch {
+	case nWhite > nBlack:
+		sum += gone * pw[Exchange]
+	case nBlack > nWhite:
+		sum -= gone * pw[Exchange]
+	}
+	phase := t.phase[bits.OnesCount64((white|black)&^kings)]
+	if p.Side == movegen.Black {
+		return -blend(sum-pw[ToMove], phase)
+	}
+	return blend(sum+pw[ToMove], phase)
+}
+
+// pieces returns the number of squares in b.
+func pieces(b uint64) int64 { return int64(bits.OnesCount64(b)) }
+
+// placementScore is the packed weighted sum of the material and placement
+// terms of White's men and kings (menTerms and kingTerms).
+func placementScore(t *tables, sums *byteSums, pw *packedWeights, men, kings uint64) int64 {
+	wing := pieces(men&t.leftWing) - pieces(men&t.rightWing)
+	sum := sums.of(men) + max(wing, -wing)*pw[Flank]
+	if kings != 0 {
+		sum += pieces(kings)*pw[King] +
+			pieces(kings&t.kingCentre)*pw[KingCentre] +
+			pieces(kings&t.longDiag)*pw[KingDiagonal]
+	}
+	return sum
+}
+
+// byteSums hold, for each byte of a bitboard and each value of that byte,
+// the summed packed weights of the squares it sets.
+type byteSums [8][256]int64
+
+// of returns the summed weights of the squares of b.
+func (s *byteSums) of(b uint64) int64 {
+	return s[0][b&0xff] + s[1][b>>8&0xff] + s[2][b>>16&0xff] + s[3][b>>24&0xff] +
+		s[4][b>>32&0xff] + s[5][b>>40&0xff] + s[6][b>>48&0xff] + s[7][b>>56]
+}
+
+// menSums are, per variant, the byte sums of the weights White's men earn
+// by square: Man, Advance, NearPromo, BackRow, Guard and Centre.
+var menSums = [...]*byteSums{
+	movegen.Italian:       newMenSums(movegen.Italian),
+	movegen.International: newMenSums(movegen.International),
+	movegen.Dameo:         newMenSums(movegen.Dameo),
+}
+
+func newMenSums(v movegen.Variant) *byteSums {
+	t, pw := &tabs[v], &packed[v]
+	var square [64]int64
+	for b := range square {
+		m := uint64(1) << b
+		if t.board&m == 0 {
+			continue
+		}
+		var advance int64
+		for k, plane := range t.adv[movegen.White] {
+			advance += pieces(m&plane) << k
+		}
+		square[b] = pw[Man] + advance*pw[Advance] +
+			pieces(m&t.nearPromo[movegen.White])*pw[NearPromo] +
+			pieces(m&t.backRow[movegen.White])*pw[BackRow] +
+			pieces(m&t.guard[movegen.White])*pw[Guard] +
+			pieces(m&t.centre)*pw[Centre]
+	}
+	s := new(byteSums)
+	for i := range s {
+		for x := range s[i] {
+			for bit := range 8 {
+				if x>>bit&1 != 0 {
+					s[i][x] += square[8*i+bit]
+				}
+			}
+		}
+	}
+	return s
+}
+
+// stepMasks returns the squares of variant v with a neighbour in each
+// direction.
+func stepMasks(v movegen.Variant) (m [numDirs]uint64) {
+	for d := range m {
+		m[d] = tabs[v].steps[d].from
+	}
+	return m
+}

@@ -1,0 +1,130 @@
+// Tests of the fast path against the general one: rotation, steps and the
+// per-colour scores on positions from play and random placements.
+
+package eval
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// TestRotate checks that rotate maps square i to square n-1-i.
+func TestRotate(t *testing.T) {
+	for _, v := range movegen.Variants {
+		tb := &tabs[v]
+		n := v.Squares()
+		for i := 0; i < n; i++ {
+			from := uint64(1) << v.Bit(movegen.Square(i))
+			want := uint64(1) << v.Bit(movegen.Square(n-1-i))
+			if got := tb.rotate(from); got != want {
+				t.Errorf("%s square %d: rotates to %#x, want %#x", v, i, got, want)
+			}
+		}
+	}
+}
+
+// fastSteps are the fast path's step functions per variant and direction
+// (nil where the variant has none).
+var fastSteps = [...][numDirs]func(uint64) uint64{
+	movegen.Italian:       {upLeft: itUL, upRight: itUR, downLeft: itDL, downRight: itDR},
+	movegen.International: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
+	movegen.Dameo: {upLeft: daUpLeft, upRight: daUpRight, downLeft: daDownLeft, downRight: daDownRight,
+		up: daUp, down: daDown, left: daLeft, right: daRight},
+}
+
+// TestFastSteps checks the constant-shift steps against the tables' steps
+// on every square and on the ghost bits.
+func TestFastSteps(t *testing.T) {
+	for _, v := range movegen.Variants {
+		for d, step := range fastSteps[v] {
+			if step == nil {
+				continue
+			}
+			for b := range 64 {
+				from := uint64(1) << b
+				if got, want := step(from), tabs[v].shift(from, dir(d)); got != want {
+					t.Errorf("%s bit %d dir %d: fast step %#x, want %#x", v, b, d, got, want)
+				}
+			}
+		}
+	}
+}
+
+// fastScores are the fast per-colour scores per variant.
+var fastScores = [...]func(own, enemy, kings uint64) int64{
+	movegen.Italian:       italianScore,
+	movegen.International: internationalScore,
+	movegen.Dameo:         dameoScore,
+}
+
+// randomPlacements returns n positions with pieces and kings scattered at
+// random (men never on their promotion row), sparse to crowded.
+func randomPlacements(tb testing.TB, v movegen.Variant, n int, seed int64) []movegen.Position {
+	tb.Helper()
+	rng := rand.New(rand.NewSource(seed))
+	out := make([]movegen.Position, 0, n)
+	for len(out) < n {
+		var pieces [2]uint64
+		var kings uint64
+		fill, kingShare := rng.Float64(), rng.Float64()
+		for s := 0; s < v.Squares(); s++ {
+			if rng.Float64() >= fill {
+				continue
+			}
+			b := uint64(1) << v.Bit(movegen.Square(s))
+			pieces[rng.Intn(2)] |= b
+			if rng.Float64() < kingShare {
+				kings |= b
+			}
+		}
+		p, err := movegen.NewPosition(v, movegen.Color(rng.Intn(2)), pieces[0], pieces[1], kings)
+		if err != nil { // a man on its promotion row: try again
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// TestFastMatchesFeatures checks, colour by colour, that the fast scores
+// are the packed dot product of the general path's counts, and that
+// Evaluate is the tapered dot product of the weights and Features.
+func TestFastMatchesFeatures(t *testing.T) {
+	for _, v := range movegen.Variants {
+		tb, pw, w := &tabs[v], &packed[v], WeightsOf(v)
+		ps := randomPositions(t, v, positionsPerVariant(), int64(v)+30)
+		ps = append(ps, randomPlacements(t, v, 5*positionsPerVariant(), int64(v)+40)...)
+		for _, p := range ps {
+			var s [2]Vector
+			sides(&p, &s)
+			white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
+			fast := [2]int64{
+				fastScores[v](white, black, kings),
+				fastScores[v](tb.rotate(black), tb.rotate(white), tb.rotate(kings)),
+			}
+			for c, counts := range s {
+				var want int64
+				for i, x := range counts {
+					if Feature(i) != Exchange && Feature(i) != ToMove {
+						want += int64(x) * pw[i]
+					}
+				}
+				if fast[c] != want {
+					t.Fatalf("%s %s: %s fast score %#x, counts %v give %#x",
+						v, p.FEN(), movegen.Color(c), fast[c], counts, want)
+				}
+			}
+			var f Vector
+			phase := Features(&p, &f)
+			want := w.Score(&f, phase)
+			if p.Side == movegen.Black {
+				want = -want
+			}
+			if got := Evaluate(&p); got != want {
+				t.Fatalf("%s %s: Evaluate %d, Features give %d", v, p.FEN(), got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,111 @@
+// The fast scores of the diagonal boards. Each layout pads the rows with
+// ghost bits so that a diagonal step is a shift by a fixed amount (White's
+// men move up, toward bit 0); the step masks keep squares from crossing the
+// board's edges.
+
+package eval
+
+import "github.com/damaengine/damaengine/movegen"
+
+var italianFrom, internationalFrom = stepMasks(movegen.Italian), stepMasks(movegen.International)
+
+// Italian steps: a ghost bit after every second row, steps of 4 and 5 bits.
+func itUL(b uint64) uint64 { return (b & italianFrom[upLeft]) >> 5 }
+func itUR(b uint64) uint64 { return (b & italianFrom[upRight]) >> 4 }
+func itDL(b uint64) uint64 { return (b & italianFrom[downLeft]) << 4 }
+func itDR(b uint64) uint64 { return (b & italianFrom[downRight]) << 5 }
+
+// International steps: a ghost bit after every second row, steps of 5 and
+// 6 bits.
+func inUL(b uint64) uint64 { return (b & internationalFrom[upLeft]) >> 6 }
+func inUR(b uint64) uint64 { return (b & internationalFrom[upRight]) >> 5 }
+func inDL(b uint64) uint64 { return (b & internationalFrom[downLeft]) << 5 }
+func inDR(b uint64) uint64 { return (b & internationalFrom[downRight]) << 6 }
+
+// italianScore is the packed weighted sum of the features of White (own)
+// against Black (enemy) in Italian draughts, Exchange and ToMove aside:
+// italianSide's counts.
+func italianScore(own, enemy, kings uint64) int64 {
+	t, pw, sums := &tabs[movegen.Italian], &packed[movegen.Italian], menSums[movegen.Italian]
+	men, ownKings := own&^kings, own&kings
+	enemyMen, enemyKings := enemy&^kings, enemy&kings
+	empty := t.board &^ (own | enemy)
+	sum := placementScore(t, sums, pw, men, ownKings)
+
+	left, right := itUL(men)&empty, itUR(men)&empty
+	movable := itDR(left) | itDL(right)
+	backed := men &^ t.backRow[movegen.White] &
+		(itUL(own) | ^italianFrom[downRight]) & (itUR(own) | ^italianFrom[downLeft])
+	sum += (pieces(left)+pieces(right))*pw[Mobility] +
+		pieces(men&^movable)*pw[Blocked] +
+		pieces(backed)*pw[Backed]
+
+	if enemyKings == 0 {
+		shadow := enemy
+		for row := 1; row < 8 && men&^shadow != 0; row++ {
+			shadow |= itDR(shadow) | itDL(shadow)
+		}
+		sum += pieces(men&^shadow) * pw[Runaway]
+	}
+
+	// Men capture forward only and never kings; kings capture anything.
+	emptyUL, emptyUR := itUL(empty), itUR(empty)
+	exposed := men & (itDR(enemyMen)&emptyUL | itDL(enemyMen)&emptyUR)
+	if enemyKings != 0 {
+		exposed |= own & (itDR(enemyKings)&emptyUL | itDL(enemyKings)&emptyUR |
+			itUR(enemyKings)&itDL(empty) | itUL(enemyKings)&itDR(empty))
+	}
+	sum += pieces(exposed) * pw[Exposed]
+
+	if ownKings != 0 {
+		moves := pieces(itUL(ownKings)&empty) + pieces(itUR(ownKings)&empty) +
+			pieces(itDL(ownKings)&empty) + pieces(itDR(ownKings)&empty)
+		sum += moves * pw[KingMobility]
+	}
+	return sum
+}
+
+// internationalScore is the packed weighted sum of the features of White
+// (own) against Black (enemy) in International draughts, Exchange and
+// ToMove aside: internationalSide's counts.
+func internationalScore(own, enemy, kings uint64) int64 {
+	t, pw, sums := &tabs[movegen.International], &packed[movegen.International], menSums[movegen.International]
+	men, ownKings := own&^kings, own&kings
+	enemyMen, enemyKings := enemy&^kings, enemy&kings
+	empty := t.board &^ (own | enemy)
+	sum := placementScore(t, sums, pw, men, ownKings)
+
+	left, right := inUL(men)&empty, inUR(men)&empty
+	movable := inDR(left) | inDL(right)
+	backed := men &^ t.backRow[movegen.White] &
+		(inUL(own) | ^internationalFrom[downRight]) & (inUR(own) | ^internationalFrom[downLeft])
+	sum += (pieces(left)+pieces(right))*pw[Mobility] +
+		pieces(men&^movable)*pw[Blocked] +
+		pieces(backed)*pw[Backed]
+
+	if enemyKings == 0 {
+		// Men capture backward too, so the squares next to enemy men
+		// block a run as well.
+		shadow := enemy | inUL(enemyMen) | inUR(enemyMen) | inDL(enemyMen) | inDR(enemyMen)
+		for row := 1; row < 10 && men&^shadow != 0; row++ {
+			shadow |= inDR(shadow) | inDL(shadow)
+		}
+		sum += pieces(men&^shadow) * pw[Runaway]
+	}
+
+	emptyUL, emptyUR, emptyDL, emptyDR := inUL(empty), inUR(empty), inDL(empty), inDR(empty)
+	hit := inDR(enemyMen)&emptyUL | inDL(enemyMen)&emptyUR |
+		inUR(enemyMen)&emptyDL | inUL(enemyMen)&emptyDR
+	if enemyKings != 0 {
+		hit |= t.ray(enemyKings, empty, downRight)&emptyUL | t.ray(enemyKings, empty, downLeft)&emptyUR |
+			t.ray(enemyKings, empty, upRight)&emptyDL | t.ray(enemyKings, empty, upLeft)&emptyDR
+	}
+	sum += pieces(own&hit) * pw[Exposed]
+
+	if ownKings != 0 {
+		moves := pieces(t.ray(ownKings, empty, upLeft)&empty) + pieces(t.ray(ownKings, empty, upRight)&empty) +
+			pieces(t.ray(ownKings, empty, downLeft)&empty) + pieces(t.ray(ownKings, empty, downRight)&empty)
+		sum += moves * pw[KingMobility]
+	}
+	return sum
+}

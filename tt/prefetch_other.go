@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package tt
+
+import "unsafe"
+
+// prefetch does nothing where no prefetch instruction is wired in.
+func prefetch(unsafe.Pointer) {}

@@ -12,8 +12,8 @@ import (
 )
 
 // defaultBenchDepth is the depth of `damaengine bench` when none is given:
-// a few seconds a variant on one core.
-var defaultBenchDepth = map[movegen.Variant]int{movegen.Italian: 13, movegen.International: 11, movegen.Dameo: 8}
+// about a second a variant on one core.
+var defaultBenchDepth = map[movegen.Variant]int{movegen.Italian: 16, movegen.International: 13, movegen.Dameo: 9}
 
 // BenchResult sums a bench run.
 type BenchResult struct {

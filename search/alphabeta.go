@@ -46,8 +46,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return w.quiesce(alpha, beta, ply, 0)
 	}
 	pvNode := beta-alpha > 1
-	// Generating first gives the prefetched table entry time to arrive.
+	// Generating and scoring the moves first gives the prefetched table
+	// entry time to arrive.
 	p.Generate(&f.moves)
+	w.scoreMoves(p, f)
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {
 		hint = e.Move()
@@ -68,7 +70,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if n == 1 && ply < forcedMaxPlies {
 		depth++
 	}
-	w.scoreMoves(p, f, hint)
+	if hint != 0 {
+		f.preferHint(hint)
+	}
 	origAlpha := alpha
 	best, bestMove := -inf, movegen.Move{}
 	searched := 0

@@ -173,7 +173,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	best := -inf
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
-		w.enter(p, m, ply)
+		w.play(p, m, ply)
 		score := -w.quiesce(-beta, -alpha, ply+1, qply+1)
 		if w.stopped {
 			return 0
@@ -208,6 +208,15 @@ func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next.pos.Make(m)
 	w.keys[w.base+ply+1] = next.pos.Key
 	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
+}
+
+// play plays move m of position p (frame ply) into frame ply+1 without
+// enter's draw bookkeeping: quiescence nodes do not test for draws and
+// never lead back to the main search, so nothing would read it.
+func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
+	next := &w.frames[ply+1].pos
+	*next = *p
+	next.Make(m)
 }
 
 // updatePV sets the PV of ply to m followed by the PV of ply+1.

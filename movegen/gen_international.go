@@ -34,7 +34,7 @@ var (
 func genInternational(p *Position, l *MoveList) {
 	l.reset()
 	if internationalHasCapture(p) {
-		flyingCaptures(p, l, diagonalDirs)
+		internationalCaptures(p, l)
 		return
 	}
 	internationalQuiet(p, l)
@@ -46,7 +46,7 @@ func countInternational(p *Position, scratch *MoveList) int {
 			return n
 		}
 		scratch.reset()
-		flyingCaptures(p, scratch, diagonalDirs)
+		internationalCaptures(p, scratch)
 		return scratch.N
 	}
 	empty := p.Empty()

@@ -24,7 +24,7 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 	case Italian:
 		italianCaptures(p, l)
 	case International:
-		flyingCaptures(p, l, diagonalDirs)
+		internationalCaptures(p, l)
 	default:
 		flyingCaptures(p, l, orthogonalDirs)
 	}

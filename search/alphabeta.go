@@ -46,8 +46,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return w.quiesce(alpha, beta, ply, 0)
 	}
 	pvNode := beta-alpha > 1
-	// Generating first gives the prefetched table entry time to arrive.
+	// Generating and scoring the moves first gives the prefetched table
+	// entry time to arrive.
 	p.Generate(&f.moves)
+	w.scoreMoves(p, f)
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {
 		hint = e.Move()
@@ -68,7 +70,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if n == 1 && ply < forcedMaxPlies {
 		depth++
 	}
-	w.scoreMoves(p, f, hint)
+	if hint != 0 {
+		f.preferHint(hint)
+	}
 	origAlpha := alpha
 	best, bestMove := -inf, movegen.Move{}
 	searched := 0
@@ -169,7 +173,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	best := -inf
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
-		w.enter(p, m, ply)
+		w.play(p, m, ply)
 		score := -w.quiesce(-beta, -alpha, ply+1, qply+1)
 		if w.stopped {
 			return 0
@@ -204,6 +208,15 @@ func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next.pos.Make(m)
 	w.keys[w.base+ply+1] = next.pos.Key
 	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
+}
+
+// play plays move m of position p (frame ply) into frame ply+1 without
+// enter's draw bookkeeping: quiescence nodes do not test for draws and
+// never lead back to the main search, so nothing would read it.
+func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
+	next := &w.frames[ply+1].pos
+	*next = *p
+	next.Make(m)
 }
 
 // updatePV sets the PV of ply to m followed by the PV of ply+1.

@@ -4,19 +4,27 @@ package search
 
 import "github.com/damaengine/damaengine/movegen"
 
-// scoreMoves gives each move of the frame an ordering score.
-func (w *worker) scoreMoves(p *movegen.Position, f *frame, hint uint32) {
+// scoreMoves gives each move of the frame an ordering score from the
+// killers and the history; preferHint then raises the table's move.
+func (w *worker) scoreMoves(p *movegen.Position, f *frame) {
 	hist := &w.history[p.Side]
 	for i, m := range f.moves.Slice() {
 		switch {
-		case hint != 0 && ttMoveHint(m) == hint:
-			f.scores[i] = ttMoveScore
 		case m == f.killers[0]:
 			f.scores[i] = killerScore + 1
 		case m == f.killers[1]:
 			f.scores[i] = killerScore
 		default:
 			f.scores[i] = hist[m.From][m.To]
+		}
+	}
+}
+
+// preferHint gives the moves matching the table's move hint the top score.
+func (f *frame) preferHint(hint uint32) {
+	for i, m := range f.moves.Slice() {
+		if ttMoveHint(m) == hint {
+			f.scores[i] = ttMoveScore
 		}
 	}
 }

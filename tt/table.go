@@ -54,7 +54,7 @@ func (t *Table) Resize(mb int) {
 		return
 	}
 	t.clusters = nil // let the old table go before allocating the new one
-	t.clusters = make([]cluster, n)
+	t.clusters = allocClusters(n)
 	t.mask = uint64(n - 1)
 }
 

@@ -28,15 +28,15 @@ const (
 	itKeyOrderTop  = 11
 )
 
+// italianCapture finds the captures of Italian draughts. It steps by
+// shifting square bits: ghost bits are never in oppMen, oppAll or empty, so
+// a step off the board meets none of them.
 type italianCapture struct {
-	l         *MoveList
-	g         *geometry
-	oppMen    uint64
-	oppAll    uint64
-	empty     uint64
-	from      int
-	manSteps  [2]int // bit deltas of the men's forward diagonals
-	promoting uint64
+	l      *MoveList
+	oppMen uint64
+	oppAll uint64
+	empty  uint64 // empty squares, the mover's start included
+	from   int
 }
 
 func genItalian(p *Position, l *MoveList) {
@@ -106,27 +106,21 @@ func italianQuiet(p *Position, l *MoveList) {
 
 func italianCaptures(p *Position, l *MoveList) {
 	us, them := p.Side, p.Side.Other()
-	c := italianCapture{
-		l:         l,
-		g:         &geometries[Italian],
-		oppAll:    p.Pieces[them],
-		oppMen:    p.Pieces[them] &^ p.Kings,
-		promoting: geometries[Italian].promo[us],
-		manSteps:  [2]int{-itUL, -itUR},
-	}
-	if us == Black {
-		c.manSteps = [2]int{itDL, itDR}
-	}
+	c := italianCapture{l: l, oppAll: p.Pieces[them], oppMen: p.Pieces[them] &^ p.Kings}
 	empty := p.Empty()
 	for b := p.KingsOf(us); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
 		c.empty = empty | 1<<uint(c.from)
-		c.king(c.from, 0, 0, 0, 0)
+		c.king(1<<uint(c.from), 0, 0, 0, 0)
 	}
 	for b := italianManJumpers(us, p.Men(us), c.oppMen, empty); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
 		c.empty = empty | 1<<uint(c.from)
-		c.man(c.from, 0, 0)
+		if us == White {
+			c.manUp(1<<uint(c.from), 0, 0)
+		} else {
+			c.manDown(1<<uint(c.from), 0, 0)
+		}
 	}
 }
 
@@ -138,55 +132,78 @@ func italianManJumpers(us Color, men, oppMen, empty uint64) uint64 {
 	return men & ((oppMen&(empty>>itDL))>>itDL | (oppMen&(empty>>itDR))>>itDR)
 }
 
-// man extends a capture by a man that stands on sq having taken n men.
-// Men only jump forward, so they never meet a taken piece again.
-func (c *italianCapture) man(sq int, captured uint64, n int) {
-	if n > 0 && c.promoting>>uint(sq)&1 != 0 {
-		c.l.addCapture(c.from, sq, captured, uint32(n)<<itKeyCount)
-		return
-	}
+// manUp extends the capture of a White man standing on the square bit at,
+// having taken captured (n men), up-left first. Men only jump forward, so
+// they never meet a taken piece again, and a man that reaches the far row
+// stops there: no forward step is left on the board.
+func (c *italianCapture) manUp(at, captured uint64, n uint32) {
 	extended := false
-	for _, d := range c.manSteps {
-		over, land := sq+d, sq+2*d
-		if land < 0 || c.oppMen>>uint(over)&1 == 0 || c.empty>>uint(land)&1 == 0 {
-			continue
-		}
+	if over := at >> itUL & c.oppMen; over>>itUL&c.empty != 0 {
 		extended = true
-		c.man(land, captured|1<<uint(over), n+1)
+		c.manUp(over>>itUL, captured|over, n+1)
+	}
+	if over := at >> itUR & c.oppMen; over>>itUR&c.empty != 0 {
+		extended = true
+		c.manUp(over>>itUR, captured|over, n+1)
 	}
 	if !extended && n > 0 {
-		c.l.addCapture(c.from, sq, captured, uint32(n)<<itKeyCount)
+		c.l.addCapture(c.from, bits.TrailingZeros64(at), captured, n<<itKeyCount)
 	}
 }
 
-// king extends a capture by a king on sq; kings counts the kings taken and
-// order marks the jumps that took them.
-func (c *italianCapture) king(sq int, captured uint64, n int, kings, order uint32) {
+// manDown is manUp for a Black man, down-left first.
+func (c *italianCapture) manDown(at, captured uint64, n uint32) {
 	extended := false
-	for d := UpLeft; d <= DownRight; d++ {
-		over := c.g.next[d][sq]
-		if over < 0 {
-			continue
-		}
-		ob := uint64(1) << uint(over)
-		if c.oppAll&ob == 0 || captured&ob != 0 {
-			continue
-		}
-		land := c.g.next[d][over]
-		if land < 0 || c.empty&(1<<uint(land)) == 0 {
-			continue
-		}
+	if over := at << itDL & c.oppMen; over<<itDL&c.empty != 0 {
 		extended = true
-		if c.oppMen&ob == 0 {
-			c.king(int(land), captured|ob, n+1, kings+1, order|1<<uint(itKeyOrderTop-n))
-		} else {
-			c.king(int(land), captured|ob, n+1, kings, order)
-		}
+		c.manDown(over<<itDL, captured|over, n+1)
+	}
+	if over := at << itDR & c.oppMen; over<<itDR&c.empty != 0 {
+		extended = true
+		c.manDown(over<<itDR, captured|over, n+1)
 	}
 	if !extended && n > 0 {
-		key := uint32(n)<<itKeyCount | 1<<itKeyWithKing | kings<<itKeyKingCount | order
-		c.l.addCapture(c.from, sq, captured, key)
+		c.l.addCapture(c.from, bits.TrailingZeros64(at), captured, n<<itKeyCount)
 	}
+}
+
+// king extends a king's capture standing on the square bit at, having
+// taken captured (n pieces), in the order up-left, up-right, down-left,
+// down-right; kings counts the kings taken and order marks the jumps that
+// took them.
+func (c *italianCapture) king(at, captured uint64, n, kings, order uint32) {
+	extended := false
+	avail := c.oppAll &^ captured
+	if over := at >> itUL & avail; over>>itUL&c.empty != 0 {
+		extended = true
+		c.kingJump(over, over>>itUL, captured, n, kings, order)
+	}
+	if over := at >> itUR & avail; over>>itUR&c.empty != 0 {
+		extended = true
+		c.kingJump(over, over>>itUR, captured, n, kings, order)
+	}
+	if over := at << itDL & avail; over<<itDL&c.empty != 0 {
+		extended = true
+		c.kingJump(over, over<<itDL, captured, n, kings, order)
+	}
+	if over := at << itDR & avail; over<<itDR&c.empty != 0 {
+		extended = true
+		c.kingJump(over, over<<itDR, captured, n, kings, order)
+	}
+	if !extended && n > 0 {
+		key := n<<itKeyCount | 1<<itKeyWithKing | kings<<itKeyKingCount | order
+		c.l.addCapture(c.from, bits.TrailingZeros64(at), captured, key)
+	}
+}
+
+// kingJump continues a king's capture after its jump number n+1 over the
+// piece over onto land.
+func (c *italianCapture) kingJump(over, land, captured uint64, n, kings, order uint32) {
+	if over&c.oppMen == 0 {
+		kings++
+		order |= 1 << (itKeyOrderTop - n)
+	}
+	c.king(land, captured|over, n+1, kings, order)
 }
 
 // countItalianSingleJumps counts the captures of p with bitboards when every

@@ -36,17 +36,27 @@ func (w *worker) pickMove(f *frame, i int) movegen.Move {
 	scores := f.scores[:f.moves.N]
 	best, top := i, scores[i]
 	if top < ttMoveScore {
-		for j := i + 1; j < len(scores); j++ {
-			if s := scores[j]; s > top {
-				best, top = j, s
-			}
-		}
+		best, top = bestScore(scores, i)
 	}
 	if best != i {
 		f.moves.Moves[i], f.moves.Moves[best] = f.moves.Moves[best], f.moves.Moves[i]
 		scores[i], scores[best] = top, scores[i]
 	}
 	return f.moves.Moves[i]
+}
+
+// bestScore returns the index and value of the highest of scores[i:], the
+// first of equal ones. Each score is ranked together with its index in one
+// word (the score above, the index's complement below), so that the scan
+// takes the maximum without a branch to mispredict.
+func bestScore(scores []int32, i int) (int, int32) {
+	const idxBits = 16 // holds any index below movegen.MaxMoves
+	rank := func(j int) int64 { return int64(scores[j])<<idxBits | int64(^uint16(j)) }
+	top := rank(i)
+	for j := i + 1; j < len(scores); j++ {
+		top = max(top, rank(j))
+	}
+	return int(^uint16(top)), int32(top >> idxBits)
 }
 
 // rewardCutoff remembers a quiet move that refuted the position.

@@ -105,7 +105,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 				alpha = score
 				w.updatePV(ply, m)
 				if alpha >= beta {
-					w.rewardCutoff(p, f, m, depth)
+					w.rewardCutoff(p, f, m, i, depth)
 					break
 				}
 			}

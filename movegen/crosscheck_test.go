@@ -26,9 +26,10 @@ type crossChecker struct {
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, GenerateCaptures, Play, CountReplies and the Zobrist key. It
-// leaves movegen's moves in c.list, sorted by square so that random games
-// do not depend on movegen's order, and reports whether everything agreed.
+// HasCapture, GenerateCaptures, Play, Promotes, CountReplies and the Zobrist
+// key. It leaves movegen's moves in c.list, sorted by square so that random
+// games do not depend on movegen's order, and reports whether everything
+// agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
 	t, v := c.t, p.Variant
 	t.Helper()
@@ -76,6 +77,10 @@ func (c *crossChecker) check(p movegen.Position) bool {
 	for i, m := range c.list.Slice() {
 		q := p.Play(m)
 		replies += uint64(q.CountMoves(&c.scratch))
+		if promoted := p.IsManMove(m) && q.Kings&(1<<m.To) != 0; p.Promotes(m) != promoted {
+			t.Errorf("%s %s: Promotes(%s) = %v, the man became a king: %v", v, p.FEN(), got[i].format(v), p.Promotes(m), promoted)
+			return false
+		}
 		if q.Key != q.ComputeKey() {
 			t.Errorf("%s %s: after %s the incremental key differs from ComputeKey", v, p.FEN(), got[i].format(v))
 			return false

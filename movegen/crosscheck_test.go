@@ -26,8 +26,8 @@ type crossChecker struct {
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, GenerateCaptures, Play, Promotes, CountReplies and the Zobrist
-// key. It leaves movegen's moves in c.list, sorted by square so that random
+// HasCapture, GenerateCaptures, Play, Promotes, CountReplies, KeyAfter and
+// the Zobrist key. It leaves movegen's moves in c.list, sorted by square so that random
 // games do not depend on movegen's order, and reports whether everything
 // agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
@@ -83,6 +83,10 @@ func (c *crossChecker) check(p movegen.Position) bool {
 		}
 		if q.Key != q.ComputeKey() {
 			t.Errorf("%s %s: after %s the incremental key differs from ComputeKey", v, p.FEN(), got[i].format(v))
+			return false
+		}
+		if k := p.KeyAfter(m); k != q.Key {
+			t.Errorf("%s %s: KeyAfter(%s) = %#x, Play gives key %#x", v, p.FEN(), got[i].format(v), k, q.Key)
 			return false
 		}
 		after := refFromPosition(q)

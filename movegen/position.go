@@ -88,6 +88,29 @@ func (p *Position) Make(m Move) {
 	p.Kings, p.Key, p.Side = kings, key^zobristKeys.side, them
 }
 
+// KeyAfter returns the Zobrist key of the position after move m, without
+// playing it: the search uses it to prefetch the table entries of the
+// children.
+func (p *Position) KeyAfter(m Move) uint64 {
+	us := p.Side & 1
+	fromSq, toSq := m.From&63, m.To&63
+	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[us^1]
+	key := p.Key ^ zobristKeys.side
+	for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
+		key ^= opp[king][bits.TrailingZeros64(c)&63]
+	}
+	for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
+		key ^= opp[man][bits.TrailingZeros64(c)&63]
+	}
+	switch {
+	case p.Kings&(1<<fromSq) != 0:
+		return key ^ own[king][fromSq] ^ own[king][toSq]
+	case promoMask[p.Variant%numVariants][us]&(1<<toSq) != 0:
+		return key ^ own[man][fromSq] ^ own[king][toSq]
+	}
+	return key ^ own[man][fromSq] ^ own[man][toSq]
+}
+
 // IsManMove reports whether m moves a man (the move counters reset on it).
 func (p *Position) IsManMove(m Move) bool { return p.Kings&(1<<m.From) == 0 }
 

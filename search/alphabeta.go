@@ -50,6 +50,13 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// entry time to arrive.
 	p.Generate(&f.moves)
 	w.scoreMoves(p, f)
+	// The children that will probe the table (depth >= 1) have their
+	// entries prefetched now, long before their probes.
+	if depth >= 2 && !w.e.noTable {
+		for i := 0; i < f.moves.N; i++ {
+			w.e.table.Prefetch(p.KeyAfter(f.moves.Moves[i]))
+		}
+	}
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {
 		hint = e.Move()

@@ -13,14 +13,15 @@ type Term struct {
 }
 
 // Breakdown lists the evaluation of p term by term, from White's point of
-// view, followed by a "total" row whose Total is the evaluation from
+// view, then a "patterns" row with the pattern weights' sum in its Total
+// (patterns belong to no side), a "total" row whose Total is the evaluation from
 // White's side (it can differ from the sum of the rows by rounding) and a
 // "phase" row giving the phase in its Total.
 func Breakdown(p *movegen.Position) []Term {
 	var s [2]Vector
 	phase := sides(p, &s)
 	w := WeightsOf(p.Variant)
-	terms := make([]Term, 0, NumFeatures+2)
+	terms := make([]Term, 0, NumFeatures+3)
 	var white, black int
 	for i := range NumFeatures {
 		tw := w[i].taper(s[movegen.White][i], phase)
@@ -29,6 +30,10 @@ func Breakdown(p *movegen.Position) []Term {
 		black += tb
 		terms = append(terms, Term{Name: Names[i], White: tw, Black: tb, Total: tw - tb})
 	}
+	var pat Patterns
+	PatternsOf(p, &pat)
+	patterns := Total(&Weights{}, PatternWeightsOf(p.Variant), &Vector{}, &pat, phase)
+	terms = append(terms, Term{Name: "patterns", Total: patterns})
 	total := Evaluate(p)
 	if p.Side == movegen.Black {
 		total = -total

@@ -16,12 +16,13 @@ func positionsPerVariant() int {
 	return 2000
 }
 
-// TestLinear checks that Evaluate and Weights.Score are exactly the tapered
-// dot product of the weights and the features, written out here
-// independently: the tuner relies on it.
+// TestLinear checks that Weights.Score and Total are exactly the tapered
+// dot product of the weights with the features and the pattern indicators,
+// written out here independently, and Evaluate that product divided for
+// drawish material: the tuner relies on it.
 func TestLinear(t *testing.T) {
 	for _, v := range movegen.Variants {
-		w := WeightsOf(v)
+		w, pw := WeightsOf(v), PatternWeightsOf(v)
 		for _, p := range randomPositions(t, v, positionsPerVariant(), int64(v)+1) {
 			var f Vector
 			phase := Features(&p, &f)
@@ -32,10 +33,21 @@ func TestLinear(t *testing.T) {
 			for i := range NumFeatures {
 				sum += int(w[i].Open)*int(f[i])*phase + int(w[i].End)*int(f[i])*(PhaseScale-phase)
 			}
-			want := sum / PhaseScale
-			if got := w.Score(&f, phase); got != want {
+			if got, want := w.Score(&f, phase), sum/PhaseScale; got != want {
 				t.Fatalf("%s %s: Score %d, dot product %d", v, p.FEN(), got, want)
 			}
+			var pat Patterns
+			PatternsOf(&p, &pat)
+			if len(pw) > 0 {
+				for _, i := range pat.Index[:pat.N] {
+					sum += int(pw[i].Open)*phase + int(pw[i].End)*(PhaseScale-phase)
+				}
+			}
+			want := sum / PhaseScale
+			if got := Total(&w, pw, &f, &pat, phase); got != want {
+				t.Fatalf("%s %s: Total %d, dot product %d", v, p.FEN(), got, want)
+			}
+			want = drawish(&p, want)
 			if p.Side == movegen.Black {
 				want = -want
 			}

@@ -13,9 +13,10 @@ import (
 )
 
 // Evaluate returns the static evaluation of p in centi-men (a man is 100)
-// from the side to move's point of view. It equals
-// WeightsOf(p.Variant).Score of the Features of p, negated when Black is
-// to move. It allocates nothing. An unknown variant scores 0.
+// from the side to move's point of view. It equals Total of the variant's
+// tables, the Features and the PatternsOf p, divided by the DrawishDivisors
+// of the side it favours, and negated when Black is to move.
+// It allocates nothing. An unknown variant scores 0.
 func Evaluate(p *movegen.Position) int {
 	v := p.Variant
 	if int(v) >= len(tabs) {
@@ -33,6 +34,9 @@ func Evaluate(p *movegen.Position) int {
 	default:
 		sum = dameoScore(white, black, kings) - dameoScore(rotBlack, rotWhite, rotKings)
 	}
+	if pt := patternPacked[v]; len(pt) != 0 {
+		sum += patternScore(v, pt, white&^kings, black&^kings)
+	}
 	// Exchange and ToMove, as sides sets them.
 	nWhite, nBlack := pieces(white), pieces(black)
 	gone := max(0, int64(t.startPieces)-nWhite-nBlack)
@@ -44,9 +48,23 @@ func Evaluate(p *movegen.Position) int {
 	}
 	phase := t.phase[bits.OnesCount64((white|black)&^kings)]
 	if p.Side == movegen.Black {
-		return -blend(sum-pw[ToMove], phase)
+		sum -= pw[ToMove]
+	} else {
+		sum += pw[ToMove]
 	}
-	return blend(sum+pw[ToMove], phase)
+	score := blend(sum, phase)
+	if v == movegen.International {
+		forWhite, forBlack := drawishDivisors(white, black, kings)
+		if score > 0 {
+			score /= forWhite
+		} else {
+			score /= forBlack
+		}
+	}
+	if p.Side == movegen.Black {
+		return -score
+	}
+	return score
 }
 
 // pieces returns the number of squares in b.

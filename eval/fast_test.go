@@ -90,10 +90,10 @@ func randomPlacements(tb testing.TB, v movegen.Variant, n int, seed int64) []mov
 
 // TestFastMatchesFeatures checks, colour by colour, that the fast scores
 // are the packed dot product of the general path's counts, and that
-// Evaluate is the tapered dot product of the weights and Features.
+// Evaluate is Total of the general path's features and patterns.
 func TestFastMatchesFeatures(t *testing.T) {
 	for _, v := range movegen.Variants {
-		tb, pw, w := &tabs[v], &packed[v], WeightsOf(v)
+		tb, pw, w, patterns := &tabs[v], &packed[v], WeightsOf(v), PatternWeightsOf(v)
 		ps := randomPositions(t, v, positionsPerVariant(), int64(v)+30)
 		ps = append(ps, randomPlacements(t, v, 5*positionsPerVariant(), int64(v)+40)...)
 		for _, p := range ps {
@@ -117,8 +117,10 @@ func TestFastMatchesFeatures(t *testing.T) {
 				}
 			}
 			var f Vector
+			var pat Patterns
 			phase := Features(&p, &f)
-			want := w.Score(&f, phase)
+			PatternsOf(&p, &pat)
+			want := drawish(&p, Total(&w, patterns, &f, &pat, phase))
 			if p.Side == movegen.Black {
 				want = -want
 			}

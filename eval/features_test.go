@@ -141,7 +141,7 @@ func TestBreakdown(t *testing.T) {
 	for _, v := range movegen.Variants {
 		for _, p := range randomPositions(t, v, 50, 3) {
 			terms := Breakdown(&p)
-			if len(terms) != int(NumFeatures)+2 {
+			if len(terms) != int(NumFeatures)+3 {
 				t.Fatalf("%s: %d terms", v, len(terms))
 			}
 			sum := 0
@@ -152,7 +152,11 @@ func TestBreakdown(t *testing.T) {
 				}
 				sum += tm.Total
 			}
-			total := terms[NumFeatures]
+			if terms[NumFeatures].Name != "patterns" {
+				t.Fatalf("%s: row %d is %+v, want the patterns", v, NumFeatures, terms[NumFeatures])
+			}
+			sum += terms[NumFeatures].Total
+			total := terms[NumFeatures+1]
 			want := Evaluate(&p)
 			if p.Side == movegen.Black {
 				want = -want
@@ -160,7 +164,7 @@ func TestBreakdown(t *testing.T) {
 			if total.Name != "total" || total.Total != want {
 				t.Fatalf("%s %s: total row %+v, evaluation for White %d", v, p.FEN(), total, want)
 			}
-			if d := sum - want; d < -int(NumFeatures) || d > int(NumFeatures) {
+			if d := sum - want; d < -int(NumFeatures)-1 || d > int(NumFeatures)+1 {
 				t.Errorf("%s %s: rows sum to %d, evaluation %d", v, p.FEN(), sum, want)
 			}
 		}

@@ -64,3 +64,13 @@ func mustFEN(tb testing.TB, v movegen.Variant, fen string) movegen.Position {
 	}
 	return p
 }
+
+// drawish divides a score from White's side by the DrawishDivisors of the
+// side it favours.
+func drawish(p *movegen.Position, score int) int {
+	forWhite, forBlack := DrawishDivisors(p)
+	if score > 0 {
+		return score / forWhite
+	}
+	return score / forBlack
+}

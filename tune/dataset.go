@@ -14,9 +14,13 @@ import (
 )
 
 // Sample is one labelled position: its features (White minus Black), its
-// phase and the game's result from White's side.
+// pattern indices, its phase and the game's result from White's side.
 type Sample struct {
 	Features eval.Vector
+	Patterns eval.Patterns
+	// Divisors divide a score favouring White, and one favouring Black
+	// (eval.DrawishDivisors).
+	Divisors [2]uint8
 	Phase    int
 	Result   float64
 }
@@ -47,10 +51,18 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 		}
 		s := Sample{Result: result}
 		s.Phase = eval.Features(&p, &s.Features)
+		eval.PatternsOf(&p, &s.Patterns)
+		s.Divisors = divisorsOf(&p)
 		out = append(out, s)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("reading samples: %v", err)
 	}
 	return out, nil
+}
+
+// divisorsOf returns the drawish-material divisors of p for a Sample.
+func divisorsOf(p *movegen.Position) [2]uint8 {
+	forWhite, forBlack := eval.DrawishDivisors(p)
+	return [2]uint8{uint8(forWhite), uint8(forBlack)}
 }

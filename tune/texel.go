@@ -6,15 +6,22 @@ import (
 	"math"
 
 	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
 )
 
 // FitConfig controls Fit.
 type FitConfig struct {
 	Epochs       int     // passes of full-batch gradient descent
 	LearningRate float64 // Adam step size in centi-men
-	// Ridge adds Ridge * sum((w - start)^2) to the error, keeping weights
-	// that the data barely constrains near their starting values.
+	// Ridge adds Ridge * sum((w - start)^2) over the feature weights to the
+	// error, keeping weights that the data barely constrains near their
+	// starting values.
 	Ridge float64
+	// PatternRidge adds PatternRidge * sum(w^2) over the pattern weights:
+	// arrangements seen in few positions stay near zero.
+	PatternRidge float64
+	// Hold lists features whose weights keep their starting values.
+	Hold []eval.Feature
 }
 
 // FitReport tells how the fit went.
@@ -24,35 +31,79 @@ type FitReport struct {
 	ValidBefore, ValidAfter float64 // and on the held-out tenth
 }
 
-// params holds the weights being fitted as floats: open then end values.
-type params [2 * eval.NumFeatures]float64
+// Model is a variant's evaluation as the fit sees it: the feature weights,
+// and the pattern weights (none for a variant without patterns).
+type Model struct {
+	Variant  movegen.Variant
+	Weights  eval.Weights
+	Patterns []eval.Weight
+}
 
 // nf is the number of features as an int index offset.
 const nf = int(eval.NumFeatures)
 
-func paramsOf(w eval.Weights) params {
-	var p params
-	for i, x := range w {
+// params holds a Model's weights as floats: the features' opening then
+// endgame values, then each pattern's opening and endgame values.
+type params []float64
+
+func paramsOf(m Model) params {
+	p := make(params, 2*nf+2*len(m.Patterns))
+	for i, x := range m.Weights {
 		p[i], p[nf+i] = float64(x.Open), float64(x.End)
+	}
+	for i, x := range m.Patterns {
+		p[2*nf+2*i], p[2*nf+2*i+1] = float64(x.Open), float64(x.End)
 	}
 	return p
 }
 
-func (p *params) weights() eval.Weights {
-	var w eval.Weights
-	for i := range w {
-		w[i] = eval.Weight{Open: int32(math.Round(p[i])), End: int32(math.Round(p[nf+i]))}
+func (p params) model(v movegen.Variant) Model {
+	m := Model{Variant: v}
+	for i := range m.Weights {
+		m.Weights[i] = eval.Weight{Open: int32(math.Round(p[i])), End: int32(math.Round(p[nf+i]))}
 	}
-	return w
+	if n := (len(p) - 2*nf) / 2; n > 0 {
+		m.Patterns = make([]eval.Weight, n)
+		for i := range m.Patterns {
+			m.Patterns[i] = eval.Weight{Open: int32(math.Round(p[2*nf+2*i])), End: int32(math.Round(p[2*nf+2*i+1]))}
+		}
+	}
+	return m
 }
 
-// score is the tapered evaluation of s from White's side, in centi-men.
-func (p *params) score(s *Sample) float64 {
+// hasPatterns reports whether p fits pattern weights.
+func (p params) hasPatterns() bool { return len(p) > 2*nf }
+
+// score is the evaluation of s from White's side, in centi-men: the
+// tapered sum, divided for drawish material like the engine's.
+func (p params) score(s *Sample) float64 {
+	x := p.linear(s)
+	return x / s.divisor(x)
+}
+
+// divisor returns what divides a score x of s (1 when s has no divisors
+// set, as in hand-made samples).
+func (s *Sample) divisor(x float64) float64 {
+	d := s.Divisors[1]
+	if x > 0 {
+		d = s.Divisors[0]
+	}
+	return float64(max(d, 1))
+}
+
+// linear is the tapered evaluation of s from White's side, in centi-men.
+func (p params) linear(s *Sample) float64 {
 	var open, end float64
 	for i, x := range s.Features {
 		if x != 0 {
 			open += p[i] * float64(x)
 			end += p[nf+i] * float64(x)
+		}
+	}
+	if p.hasPatterns() {
+		for _, i := range s.Patterns.Index[:s.Patterns.N] {
+			open += p[2*nf+2*int(i)]
+			end += p[2*nf+2*int(i)+1]
 		}
 	}
 	ph := float64(s.Phase) / eval.PhaseScale
@@ -62,7 +113,7 @@ func (p *params) score(s *Sample) float64 {
 func sigmoid(k, centiMen float64) float64 { return 1 / (1 + math.Exp(-k*centiMen/100)) }
 
 // meanError is the mean squared error of the predictions.
-func meanError(samples []Sample, p *params, k float64) float64 {
+func meanError(samples []Sample, p params, k float64) float64 {
 	if len(samples) == 0 {
 		return 0
 	}
@@ -76,7 +127,7 @@ func meanError(samples []Sample, p *params, k float64) float64 {
 
 // fitK finds the sigmoid scale that best fits the current weights, by
 // golden-section search on [0.01, 10].
-func fitK(samples []Sample, p *params) float64 {
+func fitK(samples []Sample, p params) float64 {
 	lo, hi := 0.01, 10.0
 	phi := (math.Sqrt(5) - 1) / 2
 	for i := 0; i < 60; i++ {
@@ -90,12 +141,21 @@ func fitK(samples []Sample, p *params) float64 {
 	return (lo + hi) / 2
 }
 
-// Fit tunes start on samples and returns the new weights. Every tenth
-// sample is held out to measure over-fitting. The man's weights stay fixed.
-func Fit(samples []Sample, start eval.Weights, cfg FitConfig) (eval.Weights, FitReport) {
+// validBlock is the number of consecutive samples that go together to the
+// training or the validation part: positions of one game are alike, so
+// they are held out together (Generate writes a game's positions in a run).
+const validBlock = 1000
+
+// Fit tunes start on samples and returns the new model. Every tenth block
+// of samples is held out to measure over-fitting. The man's weights, and
+// those cfg.Hold lists, stay fixed. With start.Patterns non-empty the pattern weights are fitted too,
+// tied so that the table stays colour-symmetric (see eval.PatternMirror);
+// the samples must then carry their Patterns.
+func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport) {
 	var train, valid []Sample
+	block := max(1, min(validBlock, len(samples)/100)) // small sets: still a tenth
 	for i, s := range samples {
-		if i%10 == 9 {
+		if i/block%10 == 9 {
 			valid = append(valid, s)
 		} else {
 			train = append(train, s)
@@ -103,43 +163,12 @@ func Fit(samples []Sample, start eval.Weights, cfg FitConfig) (eval.Weights, Fit
 	}
 	p := paramsOf(start)
 	var rep FitReport
-	rep.K = fitK(train, &p)
-	rep.TrainBefore, rep.ValidBefore = meanError(train, &p, rep.K), meanError(valid, &p, rep.K)
-	adam(train, &p, paramsOf(start), rep.K, cfg)
-	rep.TrainAfter, rep.ValidAfter = meanError(train, &p, rep.K), meanError(valid, &p, rep.K)
-	return p.weights(), rep
-}
-
-// adam runs full-batch Adam on the mean squared error plus the ridge term.
-func adam(samples []Sample, p *params, start params, k float64, cfg FitConfig) {
-	const beta1, beta2, eps = 0.9, 0.999, 1e-8
-	var m, v params
-	fixed := map[int]bool{int(eval.Man): true, nf + int(eval.Man): true}
+	rep.K = fitK(train, p)
+	rep.TrainBefore, rep.ValidBefore = meanError(train, p, rep.K), meanError(valid, p, rep.K)
+	a := newAdam(p, paramsOf(start), mirrorsOf(start), cfg)
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
-		var grad params
-		for i := range samples {
-			s := &samples[i]
-			pred := sigmoid(k, p.score(s))
-			g := -2 * (s.Result - pred) * pred * (1 - pred) * k / 100
-			ph := float64(s.Phase) / eval.PhaseScale
-			for j, x := range s.Features {
-				if x != 0 {
-					grad[j] += g * float64(x) * ph
-					grad[nf+j] += g * float64(x) * (1 - ph)
-				}
-			}
-		}
-		n := float64(len(samples))
-		for j := range p {
-			if fixed[j] {
-				continue
-			}
-			gj := grad[j]/n + 2*cfg.Ridge*(p[j]-start[j])
-			m[j] = beta1*m[j] + (1-beta1)*gj
-			v[j] = beta2*v[j] + (1-beta2)*gj*gj
-			mh := m[j] / (1 - math.Pow(beta1, float64(epoch)))
-			vh := v[j] / (1 - math.Pow(beta2, float64(epoch)))
-			p[j] -= cfg.LearningRate * mh / (math.Sqrt(vh) + eps)
-		}
+		a.step(train, rep.K, epoch)
 	}
+	rep.TrainAfter, rep.ValidAfter = meanError(train, p, rep.K), meanError(valid, p, rep.K)
+	return p.model(start.Variant), rep
 }

@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -35,11 +36,12 @@ func randomPositions(v movegen.Variant, n int, seed int64) []movegen.Position {
 
 func TestTunerEvaluationEqualsEngine(t *testing.T) {
 	for _, v := range movegen.Variants {
-		w := eval.WeightsOf(v)
-		p := paramsOf(w)
+		p := paramsOf(Model{Variant: v, Weights: eval.WeightsOf(v), Patterns: eval.PatternWeightsOf(v)})
 		for _, pos := range randomPositions(v, 2000, 1) {
 			var s Sample
 			s.Phase = eval.Features(&pos, &s.Features)
+			eval.PatternsOf(&pos, &s.Patterns)
+			s.Divisors = divisorsOf(&pos)
 			engine := eval.Evaluate(&pos)
 			if pos.Side == movegen.Black {
 				engine = -engine
@@ -57,7 +59,7 @@ func TestTunerEvaluationEqualsEngine(t *testing.T) {
 func TestFitRecoversWeights(t *testing.T) {
 	v := movegen.International
 	truth := eval.WeightsOf(v)
-	pt := paramsOf(truth)
+	pt := paramsOf(Model{Variant: v, Weights: truth})
 	var samples []Sample
 	for _, pos := range randomPositions(v, 4000, 2) {
 		var s Sample
@@ -68,7 +70,8 @@ func TestFitRecoversWeights(t *testing.T) {
 	start := truth
 	start[eval.King] = eval.Weight{Open: 100, End: 100}
 	start[eval.Runaway] = eval.Weight{}
-	got, rep := Fit(samples, start, FitConfig{Epochs: 400, LearningRate: 4})
+	fit, rep := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 400, LearningRate: 4})
+	got := fit.Weights
 	if rep.TrainAfter >= rep.TrainBefore || rep.ValidAfter >= rep.ValidBefore {
 		t.Errorf("error did not fall: %+v", rep)
 	}
@@ -135,15 +138,89 @@ func TestRidgeHoldsWeights(t *testing.T) {
 		s.Result = float64(i % 2)
 		samples = append(samples, s)
 	}
-	free, _ := Fit(samples, start, FitConfig{Epochs: 100, LearningRate: 2})
-	held, _ := Fit(samples, start, FitConfig{Epochs: 100, LearningRate: 2, Ridge: 1})
+	free, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2})
+	held, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2, Ridge: 1})
 	dist := func(w eval.Weights) (d float64) {
 		for i := range w {
 			d += math.Abs(float64(w[i].Open-start[i].Open)) + math.Abs(float64(w[i].End-start[i].End))
 		}
 		return d
 	}
-	if !(dist(held) < dist(free)/4) {
-		t.Errorf("ridge moved the weights %.0f, no ridge %.0f", dist(held), dist(free))
+	if !(dist(held.Weights) < dist(free.Weights)/4) {
+		t.Errorf("ridge moved the weights %.0f, no ridge %.0f", dist(held.Weights), dist(free.Weights))
+	}
+}
+
+// TestFitPatterns labels positions with a known colour-symmetric pattern
+// table, fits the patterns from zero and checks that the often-seen
+// patterns move toward their true values and that the fitted table stays
+// colour-symmetric.
+func TestFitPatterns(t *testing.T) {
+	v := movegen.Italian
+	rng := rand.New(rand.NewSource(4))
+	n := eval.PatternRegions(v) * eval.PatternsPerRegion
+	truth := Model{Variant: v, Weights: eval.WeightsOf(v), Patterns: make([]eval.Weight, n)}
+	for i := range truth.Patterns {
+		if m := eval.PatternMirror(v, i); m > i {
+			w := eval.Weight{Open: int32(rng.Intn(81) - 40), End: int32(rng.Intn(81) - 40)}
+			truth.Patterns[i], truth.Patterns[m] = w, eval.Weight{Open: -w.Open, End: -w.End}
+		}
+	}
+	pt := paramsOf(truth)
+	seen := make([]int, n)
+	var samples []Sample
+	for _, pos := range randomPositions(v, 20000, 5) {
+		var s Sample
+		s.Phase = eval.Features(&pos, &s.Features)
+		eval.PatternsOf(&pos, &s.Patterns)
+		s.Result = sigmoid(1, pt.score(&s))
+		for _, i := range s.Patterns.Index[:s.Patterns.N] {
+			seen[i]++
+		}
+		samples = append(samples, s)
+	}
+	start := Model{Variant: v, Weights: truth.Weights, Patterns: make([]eval.Weight, n)}
+	fit, rep := Fit(samples, start, FitConfig{Epochs: 200, LearningRate: 2})
+	if rep.ValidAfter >= rep.ValidBefore {
+		t.Errorf("validation error did not fall: %+v", rep)
+	}
+	var before, after float64
+	for i, w := range fit.Patterns {
+		if m := fit.Patterns[eval.PatternMirror(v, i)]; m.Open != -w.Open || m.End != -w.End {
+			t.Fatalf("pattern %d fitted as %v, its mirror as %v", i, w, m)
+		}
+		if seen[i] >= 200 {
+			before += math.Abs(float64(truth.Patterns[i].Open))
+			after += math.Abs(float64(w.Open - truth.Patterns[i].Open))
+		}
+	}
+	if before == 0 || after > before/2 {
+		t.Errorf("often-seen patterns: distance to the truth %.0f after the fit, %.0f at zero", after, before)
+	}
+}
+
+// TestHoldKeepsWeights: held features keep their starting weights while
+// the others move.
+func TestHoldKeepsWeights(t *testing.T) {
+	v := movegen.International
+	start := eval.WeightsOf(v)
+	var samples []Sample
+	for i, pos := range randomPositions(v, 1000, 6) {
+		var s Sample
+		s.Phase = eval.Features(&pos, &s.Features)
+		s.Result = float64(i % 2)
+		samples = append(samples, s)
+	}
+	hold := []eval.Feature{eval.King, eval.Exchange}
+	fit, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 50, LearningRate: 2, Hold: hold})
+	moved := false
+	for f := range eval.NumFeatures {
+		if slices.Contains(hold, f) && fit.Weights[f] != start[f] {
+			t.Errorf("held feature %s moved from %v to %v", f, start[f], fit.Weights[f])
+		}
+		moved = moved || fit.Weights[f] != start[f]
+	}
+	if !moved {
+		t.Errorf("no weight moved")
 	}
 }

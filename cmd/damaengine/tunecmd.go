@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/damaengine/damaengine/eval"
@@ -106,13 +107,17 @@ func readOpenings(v movegen.Variant, path string) ([]movegen.Position, error) {
 }
 
 func runTuneFit(e *env, args []string) error {
-	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L]"
+	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L] [--patterns-out FILE [--pattern-ridge L] [--fresh-patterns]] [--hold F,...]"
 	fs := newFlagSet("tune fit")
 	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
 	data := fs.String("data", "", "labelled positions from tune gen (required)")
 	epochs := fs.Int("epochs", 300, "gradient-descent passes")
 	rate := fs.Float64("rate", 1, "Adam step size in centi-men")
 	ridge := fs.Float64("ridge", 1e-7, "weight of the penalty on squared distance from the current weights")
+	patternsOut := fs.String("patterns-out", "", "also fit the pattern weights (from the embedded table, or zero) and write them to `FILE`")
+	patternRidge := fs.Float64("pattern-ridge", 1e-10, "weight of the penalty on the squared pattern weights")
+	hold := fs.StringSlice("hold", nil, "features whose weights stay as they are (names as in eval's Names, comma-separated)")
+	fresh := fs.Bool("fresh-patterns", false, "start the pattern weights at zero instead of the embedded table")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -120,8 +125,18 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if *data == "" || *epochs < 1 || *rate <= 0 || *ridge < 0 {
-		return usagef("--data is required; --epochs and --rate must be positive, --ridge not negative")
+	if *data == "" || *epochs < 1 || *rate <= 0 || *ridge < 0 || *patternRidge < 0 {
+		return usagef("--data is required; --epochs and --rate must be positive, the ridges not negative")
+	}
+	start := tune.Model{Variant: v, Weights: eval.WeightsOf(v)}
+	if *patternsOut != "" {
+		if eval.PatternRegions(v) == 0 {
+			return usagef("%s has no pattern regions", v)
+		}
+		start.Patterns = eval.PatternWeightsOf(v)
+		if len(start.Patterns) == 0 || *fresh {
+			start.Patterns = make([]eval.Weight, eval.PatternRegions(v)*eval.PatternsPerRegion)
+		}
 	}
 	f, err := os.Open(*data)
 	if err != nil {
@@ -132,9 +147,35 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	w, rep := tune.Fit(samples, eval.WeightsOf(v), tune.FitConfig{Epochs: *epochs, LearningRate: *rate, Ridge: *ridge})
+	cfg := tune.FitConfig{Epochs: *epochs, LearningRate: *rate, Ridge: *ridge, PatternRidge: *patternRidge}
+	for _, name := range *hold {
+		f := slices.Index(eval.Names[:], name)
+		if f < 0 {
+			return usagef("--hold: unknown feature %q", name)
+		}
+		cfg.Hold = append(cfg.Hold, eval.Feature(f))
+	}
+	m, rep := tune.Fit(samples, start, cfg)
 	fmt.Fprintf(e.stderr, "samples %d K %.4f train %.6f -> %.6f validation %.6f -> %.6f\n",
 		len(samples), rep.K, rep.TrainBefore, rep.TrainAfter, rep.ValidBefore, rep.ValidAfter)
-	fmt.Fprint(e.stdout, tune.FormatWeights(v, w))
+	if *patternsOut != "" {
+		if err := writePatterns(*patternsOut, v, m.Patterns); err != nil {
+			return err
+		}
+	}
+	fmt.Fprint(e.stdout, tune.FormatWeights(v, m.Weights))
 	return nil
+}
+
+// writePatterns writes a pattern table to the file at path.
+func writePatterns(path string, v movegen.Variant, w []eval.Weight) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := eval.WritePatternWeights(f, v, w); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

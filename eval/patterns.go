@@ -1,0 +1,269 @@
+// Pattern terms: the men in each 4x4 region of the board, scored by a table
+// with one weight per arrangement (Scan's idea, with our own data).
+
+package eval
+
+import (
+	"slices"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// Region geometry. A region covers 4 rows and 4 files, with both corners on
+// even rows and files; on a diagonal board it holds 8 playable squares, 2
+// per row. Each square of a region is empty (or a king), a White man or a
+// Black man: 3^8 arrangements.
+const (
+	regionSide    = 4
+	regionSquares = 8
+	// PatternsPerRegion is the number of arrangements of one region.
+	PatternsPerRegion = 6561 // 3^regionSquares
+	// MaxRegions bounds the regions of any board.
+	MaxRegions   = 16
+	halfSquares  = regionSquares / 2 // squares in a region's two-row half
+	halfPatterns = 81                // 3^halfSquares
+)
+
+// Patterns lists the pattern weights a position uses: one index per region
+// into its variant's pattern table (region*PatternsPerRegion + arrangement).
+type Patterns struct {
+	N     int
+	Index [MaxRegions]int32
+}
+
+// regionSet is the region geometry of a variant: for each region, its
+// squares in increasing order. Square k of a region is digit k of the
+// arrangement in base 3 (0 empty, 1 White man, 2 Black man).
+type regionSet struct {
+	squares [][regionSquares]int
+}
+
+// regionsOf returns the regions of a diagonal board (none for Dameo, whose
+// 4x4 regions hold 16 squares).
+func regionsOf(v movegen.Variant) regionSet {
+	var rs regionSet
+	if v != movegen.Italian && v != movegen.International {
+		return rs
+	}
+	side := tabs[v].side
+	for top := 0; top+regionSide <= side; top += 2 {
+		for left := 0; left+regionSide <= side; left += 2 {
+			var sq []int
+			for i := 0; i < v.Squares(); i++ {
+				r, f := coords(v, i)
+				if r >= top && r < top+regionSide && f >= left && f < left+regionSide {
+					sq = append(sq, i)
+				}
+			}
+			slices.Sort(sq)
+			rs.squares = append(rs.squares, [regionSquares]int(sq))
+		}
+	}
+	return rs
+}
+
+var regions = [...]regionSet{
+	movegen.Italian:       regionsOf(movegen.Italian),
+	movegen.International: regionsOf(movegen.International),
+	movegen.Dameo:         regionsOf(movegen.Dameo),
+}
+
+// PatternsOf sets out to the pattern indices of p, square by square: the
+// general path that the tuner uses and that tests hold the fast path to.
+// Boards without regions (Dameo) get none.
+func PatternsOf(p *movegen.Position, out *Patterns) {
+	out.N = 0
+	v := p.Variant
+	if int(v) >= len(regions) {
+		return
+	}
+	men := [2]uint64{p.Pieces[movegen.White] &^ p.Kings, p.Pieces[movegen.Black] &^ p.Kings}
+	for r, sq := range regions[v].squares {
+		idx, pow := 0, 1
+		for _, s := range sq {
+			b := uint64(1) << v.Bit(movegen.Square(s))
+			switch {
+			case men[movegen.White]&b != 0:
+				idx += pow
+			case men[movegen.Black]&b != 0:
+				idx += 2 * pow
+			}
+			pow *= 3
+		}
+		out.Index[r] = int32(r*PatternsPerRegion + idx)
+		out.N++
+	}
+}
+
+// Total is the whole evaluation of the general path, from White's point of
+// view: the tapered sum of the feature weights times the features and of
+// the pattern weights the position uses. Evaluate equals it (negated when
+// Black is to move) with the variant's tables. An empty pw scores no
+// patterns.
+func Total(w *Weights, pw []Weight, f *Vector, pat *Patterns, phase int) int {
+	var open, end int
+	for i, x := range f {
+		open += int(w[i].Open) * int(x)
+		end += int(w[i].End) * int(x)
+	}
+	for _, i := range pat.Index[:pat.N] {
+		if len(pw) == 0 {
+			break
+		}
+		open += int(pw[i].Open)
+		end += int(pw[i].End)
+	}
+	return (open*phase + end*(PhaseScale-phase)) / PhaseScale
+}
+
+// fastRegions is the fast path's view of the regions: the board's rows in
+// pairs, each pair a run of bits of the same layout, so that one table
+// lookup per colour and pair gives the half-arrangements of all the
+// regions' windows (files 0-3, 2-5, ...) at once, a byte each.
+type fastRegions struct {
+	pairs, windows int
+	lo             [maxSide / 2]uint8 // bit of the first square of each pair
+	mask           uint64             // the bits a pair spans, from lo
+	halves         []uint32           // pair bits of White's men -> half-arrangements
+}
+
+// newFastRegions builds the fast tables of v from its regions. The layouts
+// repeat every two rows, which the construction checks.
+func newFastRegions(v movegen.Variant) fastRegions {
+	var g fastRegions
+	rs := regions[v].squares
+	if len(rs) == 0 {
+		return g
+	}
+	side := tabs[v].side
+	g.pairs, g.windows = side/2, side/2-1
+	perPair := v.Squares() / g.pairs
+	bitOf := func(s int) uint { return uint(v.Bit(movegen.Square(s))) }
+	span := bitOf(perPair-1) - bitOf(0) + 1
+	g.mask = 1<<span - 1
+	g.halves = make([]uint32, 1<<span)
+	for p := range g.pairs {
+		g.lo[p] = uint8(bitOf(p * perPair))
+		for k := range perPair {
+			if bitOf(p*perPair+k)-bitOf(p*perPair) != bitOf(k)-bitOf(0) {
+				panic("eval: the layout of " + v.String() + " does not repeat every two rows")
+			}
+		}
+	}
+	// Region c of the top row of regions holds window c of pair 0 in its
+	// first half.
+	for c := range g.windows {
+		for k, s := range rs[c][:halfSquares] {
+			pow := uint32(1)
+			for range k {
+				pow *= 3
+			}
+			bit := uint64(1) << (bitOf(s) - bitOf(0))
+			for x := range g.halves {
+				if uint64(x)&bit != 0 {
+					g.halves[x] += pow << (8 * c)
+				}
+			}
+		}
+	}
+	return g
+}
+
+var fastRegionsOf = [...]fastRegions{
+	movegen.Italian:       newFastRegions(movegen.Italian),
+	movegen.International: newFastRegions(movegen.International),
+	movegen.Dameo:         newFastRegions(movegen.Dameo),
+}
+
+// patternScore returns the packed sum (see packedWeights) of the pattern
+// weights of the men white and black, from a table of weights packed as
+// halfPacked.
+func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
+	var halves [maxSide / 2]uint32
+	for p := range g.pairs {
+		lo := g.lo[p]
+		halves[p] = g.halves[white>>lo&g.mask] + 2*g.halves[black>>lo&g.mask]
+	}
+	var open, end int64
+	r := 0
+	for q := 0; q+1 < g.pairs; q++ {
+		top, bottom := halves[q], halves[q+1]
+		for c := range g.windows {
+			shift := 8 * c
+			idx := top>>shift&0xff + halfPatterns*(bottom>>shift&0xff)
+			x := table[r*PatternsPerRegion+int(idx)]
+			open += int64(int16(x >> 16))
+			end += int64(int16(x))
+			r++
+		}
+	}
+	return open<<32 + end
+}
+
+// PatternMirror returns the pattern index that index i of variant v becomes
+// when the board is turned by 180 degrees and the colours swapped. A
+// colour-symmetric table has weight[PatternMirror(i)] == -weight[i].
+func PatternMirror(v movegen.Variant, i int) int {
+	rs := regions[v].squares
+	r, idx := i/PatternsPerRegion, i%PatternsPerRegion
+	n := v.Squares()
+	var rotated [regionSquares]int
+	for k, s := range rs[r] {
+		rotated[regionSquares-1-k] = n - 1 - s
+	}
+	var digits [regionSquares]int
+	for k := range digits {
+		digits[k] = idx % 3
+		idx /= 3
+	}
+	out, pow := 0, 1
+	for k := range regionSquares {
+		d := digits[regionSquares-1-k]
+		out += (3 - d) % 3 * pow // the colours swap: 1 <-> 2
+		pow *= 3
+	}
+	return slices.Index(rs, rotated)*PatternsPerRegion + out
+}
+
+// The International layout as the fast pattern sum sees it: pair p of rows
+// starts at bit internationalPairBits*p and spans internationalPairMask
+// (TestInternationalPairs checks them against newFastRegions).
+const (
+	internationalPairs    = 5
+	internationalWindows  = 4
+	internationalPairBits = 11
+	internationalPairMask = 1<<10 - 1
+)
+
+// internationalPatterns is fastRegions.patternScore for International,
+// with the geometry as constants so that the loops unroll: about a third
+// faster, and International is where the patterns are used.
+func internationalPatterns(table []uint32, white, black uint64) int64 {
+	halves := fastRegionsOf[movegen.International].halves[:internationalPairMask+1]
+	table = table[:(internationalPairs-1)*internationalWindows*PatternsPerRegion]
+	var h [internationalPairs]uint32
+	for p := range internationalPairs {
+		lo := internationalPairBits * p
+		h[p] = halves[white>>lo&internationalPairMask] + 2*halves[black>>lo&internationalPairMask]
+	}
+	var open, end int64
+	for q := range internationalPairs - 1 {
+		top, bottom := h[q], h[q+1]
+		for c := range internationalWindows {
+			idx := top>>(8*c)&0xff + halfPatterns*(bottom>>(8*c)&0xff)
+			x := table[(q*internationalWindows+c)*PatternsPerRegion+int(idx)]
+			open += int64(int16(x >> 16))
+			end += int64(int16(x))
+		}
+	}
+	return open<<32 + end
+}
+
+// patternScore returns the packed sum of the pattern weights of the men
+// white and black of variant v, from its table packed as patternPacked.
+func patternScore(v movegen.Variant, table []uint32, white, black uint64) int64 {
+	if v == movegen.International {
+		return internationalPatterns(table, white, black)
+	}
+	return fastRegionsOf[v].patternScore(table, white, black)
+}

@@ -1,0 +1,177 @@
+// Tests of the pattern terms: region geometry, the fast indices against
+// the general ones, colour symmetry and the weight file format.
+
+package eval
+
+import (
+	"bytes"
+	"math/rand"
+	"slices"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// TestRegions checks the region counts and that every playable square of a
+// diagonal board lies in a region.
+func TestRegions(t *testing.T) {
+	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 16, movegen.Dameo: 0}
+	for _, v := range movegen.Variants {
+		if got := PatternRegions(v); got != want[v] {
+			t.Errorf("%s: %d regions, want %d", v, got, want[v])
+		}
+		if want[v] == 0 {
+			continue
+		}
+		covered := make([]bool, v.Squares())
+		for _, sq := range regions[v].squares {
+			for _, s := range sq {
+				covered[s] = true
+			}
+		}
+		if i := slices.Index(covered, false); i >= 0 {
+			t.Errorf("%s: square %d is in no region", v, i+1)
+		}
+	}
+}
+
+// TestFastPatterns checks the fast pattern sum against the general indices
+// with a random table, on positions from play and random placements.
+func TestFastPatterns(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for _, v := range []movegen.Variant{movegen.Italian, movegen.International} {
+		table := make([]uint32, PatternRegions(v)*PatternsPerRegion)
+		for i := range table {
+			table[i] = rng.Uint32()
+		}
+		ps := randomPositions(t, v, positionsPerVariant(), int64(v)+50)
+		ps = append(ps, randomPlacements(t, v, positionsPerVariant(), int64(v)+60)...)
+		for _, p := range ps {
+			var pat Patterns
+			PatternsOf(&p, &pat)
+			var open, end int64
+			for _, i := range pat.Index[:pat.N] {
+				open += int64(int16(table[i] >> 16))
+				end += int64(int16(table[i]))
+			}
+			want := open<<32 + end
+			got := patternScore(v, table, p.Pieces[movegen.White]&^p.Kings, p.Pieces[movegen.Black]&^p.Kings)
+			if got != want {
+				t.Fatalf("%s %s: fast pattern sum %d, general %d", v, p.FEN(), got, want)
+			}
+		}
+	}
+}
+
+// TestInternationalPairs checks internationalPatterns' constants against
+// the tables built from the geometry.
+func TestInternationalPairs(t *testing.T) {
+	g := &fastRegionsOf[movegen.International]
+	if g.pairs != internationalPairs || g.windows != internationalWindows || g.mask != internationalPairMask {
+		t.Fatalf("pairs %d windows %d mask %#x", g.pairs, g.windows, g.mask)
+	}
+	for p := range g.pairs {
+		if int(g.lo[p]) != internationalPairBits*p {
+			t.Errorf("pair %d starts at bit %d, want %d", p, g.lo[p], internationalPairBits*p)
+		}
+	}
+}
+
+// TestPatternMirror checks that the colour-flipped position uses the
+// mirrored indices, and that mirroring twice is the identity.
+func TestPatternMirror(t *testing.T) {
+	for _, v := range []movegen.Variant{movegen.Italian, movegen.International} {
+		for _, p := range randomPositions(t, v, positionsPerVariant(), int64(v)+70) {
+			q := flip(t, p)
+			var pp, pq Patterns
+			PatternsOf(&p, &pp)
+			PatternsOf(&q, &pq)
+			var mirrored []int32
+			for _, i := range pp.Index[:pp.N] {
+				m := PatternMirror(v, int(i))
+				if back := PatternMirror(v, m); back != int(i) {
+					t.Fatalf("%s: index %d mirrors to %d and back to %d", v, i, m, back)
+				}
+				mirrored = append(mirrored, int32(m))
+			}
+			slices.Sort(mirrored)
+			got := slices.Sorted(slices.Values(pq.Index[:pq.N]))
+			if !slices.Equal(got, mirrored) {
+				t.Fatalf("%s %s: flip uses %v, mirrored indices %v", v, p.FEN(), got, mirrored)
+			}
+		}
+	}
+}
+
+// TestEmbeddedPatternsSymmetric checks that each embedded table scores a
+// position and its colour-flipped copy alike.
+func TestEmbeddedPatternsSymmetric(t *testing.T) {
+	for _, v := range movegen.Variants {
+		w := PatternWeightsOf(v)
+		for i := range w {
+			m := w[PatternMirror(v, i)]
+			if m.Open != -w[i].Open || m.End != -w[i].End {
+				t.Fatalf("%s: pattern %d is %v, its mirror %v", v, i, w[i], m)
+			}
+		}
+	}
+}
+
+// TestPatternFile checks the weight file round trip and the errors on
+// broken files.
+func TestPatternFile(t *testing.T) {
+	v := movegen.Italian
+	w := make([]Weight, PatternRegions(v)*PatternsPerRegion)
+	for i := range w {
+		w[i] = Weight{Open: int32(i%700 - 350), End: int32(-i % 300)}
+	}
+	var b bytes.Buffer
+	if err := WritePatternWeights(&b, v, w); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadPatternWeights(b.Bytes(), v)
+	if err != nil || !slices.Equal(got, w) {
+		t.Fatalf("round trip: err %v, equal %v", err, slices.Equal(got, w))
+	}
+	data := b.Bytes()
+	broken := map[string][]byte{
+		"empty":          nil,
+		"bad magic":      append([]byte("XXXX"), data[4:]...),
+		"truncated":      data[:len(data)-1],
+		"trailing bytes": append(slices.Clone(data), 0),
+	}
+	for name, d := range broken {
+		if _, err := ReadPatternWeights(d, v); err == nil {
+			t.Errorf("%s file: no error", name)
+		}
+	}
+	if _, err := ReadPatternWeights(data, movegen.International); err == nil {
+		t.Errorf("Italian file read as International: no error")
+	}
+}
+
+// TestDrawishDivisors checks the drawish-material divisors on hand-made
+// International endings and that other variants are never divided.
+func TestDrawishDivisors(t *testing.T) {
+	cases := []struct {
+		fen                string
+		forWhite, forBlack int
+	}{
+		{"W:WK1,K2,K3:BK50", 8, 8},                   // three kings against one: a draw either way
+		{"W:WK1,K2,K3,K4:BK50", 1, 8},                // four against one
+		{"W:WK1,K2,K3:B45", 1, 8},                    // White has nothing to fear from a man
+		{"W:WK1,30,31,32,33:BK50,20,21,22", 2, 2},    // kings equal, men 4 and 3
+		{"W:WK1,30,31,32,33,34:BK50,20,21,22", 1, 1}, // men 5 and 3
+		{"B:W30:BK1,K2", 8, 1},
+	}
+	for _, c := range cases {
+		p := mustFEN(t, movegen.International, c.fen)
+		if w, b := DrawishDivisors(&p); w != c.forWhite || b != c.forBlack {
+			t.Errorf("%s: divisors %d/%d, want %d/%d", c.fen, w, b, c.forWhite, c.forBlack)
+		}
+	}
+	p := mustFEN(t, movegen.Italian, "W:WK1,K2:BK32")
+	if w, b := DrawishDivisors(&p); w != 1 || b != 1 {
+		t.Errorf("Italian: divisors %d/%d, want 1/1", w, b)
+	}
+}

@@ -1,0 +1,139 @@
+// The pattern weight tables: stored as binary files embedded in the
+// program, written by the tuner.
+
+package eval
+
+import (
+	"bytes"
+	"embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+//go:embed patterns
+var patternFiles embed.FS
+
+// patternMagic starts a pattern weight file; then come the variant's name
+// length and name, the number of weights (uint32), and each weight's
+// opening and endgame values (int16), all little-endian.
+const patternMagic = "DPW1"
+
+// PatternFile returns the name, inside package eval's patterns directory,
+// of the pattern weight file of variant v.
+func PatternFile(v movegen.Variant) string { return v.String() + ".dpw" }
+
+// WritePatternWeights writes the pattern table w of variant v in the file
+// format that package eval embeds. Values are clamped to the int16 range.
+func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
+	var b bytes.Buffer
+	b.WriteString(patternMagic)
+	name := v.String()
+	b.WriteByte(byte(len(name)))
+	b.WriteString(name)
+	_ = binary.Write(&b, binary.LittleEndian, uint32(len(w)))
+	clamp := func(x int32) int16 { return int16(max(math.MinInt16, min(x, math.MaxInt16))) }
+	for _, x := range w {
+		_ = binary.Write(&b, binary.LittleEndian, [2]int16{clamp(x.Open), clamp(x.End)})
+	}
+	_, err := out.Write(b.Bytes())
+	return err
+}
+
+// ReadPatternWeights reads a pattern table of variant v written by
+// WritePatternWeights; it must have a weight for every arrangement of
+// every region of v.
+func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
+	want := len(regions[v].squares) * PatternsPerRegion
+	r := bytes.NewReader(data)
+	magic := make([]byte, len(patternMagic))
+	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != patternMagic {
+		return nil, errors.New("not a pattern weight file")
+	}
+	n, err := r.ReadByte()
+	if err != nil {
+		return nil, errors.New("pattern weight file truncated")
+	}
+	name := make([]byte, n)
+	if _, err := io.ReadFull(r, name); err != nil || string(name) != v.String() {
+		return nil, fmt.Errorf("pattern weight file is not for %s", v)
+	}
+	var count uint32
+	if err := binary.Read(r, binary.LittleEndian, &count); err != nil || int(count) != want {
+		return nil, fmt.Errorf("pattern weight file holds %d weights, %s needs %d", count, v, want)
+	}
+	raw := make([][2]int16, count)
+	if err := binary.Read(r, binary.LittleEndian, raw); err != nil {
+		return nil, errors.New("pattern weight file truncated")
+	}
+	if r.Len() != 0 {
+		return nil, errors.New("pattern weight file has trailing bytes")
+	}
+	w := make([]Weight, count)
+	for i, x := range raw {
+		w[i] = Weight{Open: int32(x[0]), End: int32(x[1])}
+	}
+	return w, nil
+}
+
+// patternWeights are the pattern tables per variant; empty where the
+// variant has no embedded table.
+var patternWeights = [...][]Weight{
+	movegen.Italian:       loadPatterns(movegen.Italian),
+	movegen.International: loadPatterns(movegen.International),
+	movegen.Dameo:         loadPatterns(movegen.Dameo),
+}
+
+// patternPacked are the pattern tables with each weight packed in 32
+// bits, Open in the high half and End in the low one (both fit in int16:
+// the file stores them so), for the fast path: half the cache lines of
+// packedWeights' layout.
+var patternPacked = [...][]uint32{
+	movegen.Italian:       packPatterns(patternWeights[movegen.Italian]),
+	movegen.International: packPatterns(patternWeights[movegen.International]),
+	movegen.Dameo:         packPatterns(patternWeights[movegen.Dameo]),
+}
+
+// loadPatterns returns the embedded pattern table of v, nil if there is
+// none; a broken embedded file is a build mistake and panics.
+func loadPatterns(v movegen.Variant) []Weight {
+	data, err := patternFiles.ReadFile("patterns/" + PatternFile(v))
+	if err != nil {
+		return nil
+	}
+	w, err := ReadPatternWeights(data, v)
+	if err != nil {
+		panic("eval: embedded " + PatternFile(v) + ": " + err.Error())
+	}
+	return w
+}
+
+func packPatterns(w []Weight) []uint32 {
+	packed := make([]uint32, len(w))
+	for i, x := range w {
+		packed[i] = uint32(uint16(x.Open))<<16 | uint32(uint16(x.End))
+	}
+	return packed
+}
+
+// PatternWeightsOf returns a copy of the pattern table of variant v (nil
+// when it has none), indexed like Patterns.Index.
+func PatternWeightsOf(v movegen.Variant) []Weight {
+	if int(v) >= len(patternWeights) {
+		return nil
+	}
+	return append([]Weight(nil), patternWeights[v]...)
+}
+
+// PatternRegions returns the number of pattern regions of variant v (0 for
+// a board without them).
+func PatternRegions(v movegen.Variant) int {
+	if int(v) >= len(regions) {
+		return 0
+	}
+	return len(regions[v].squares)
+}

@@ -26,8 +26,8 @@ type crossChecker struct {
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, GenerateCaptures, Play, Promotes, CountReplies, KeyAfter and
-// the Zobrist key. It leaves movegen's moves in c.list, sorted by square so that random
+// HasCapture, GenerateCaptures, Play, PlayInto, Promotes, CountReplies,
+// KeyAfter and the Zobrist key. It leaves movegen's moves in c.list, sorted by square so that random
 // games do not depend on movegen's order, and reports whether everything
 // agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
@@ -76,6 +76,11 @@ func (c *crossChecker) check(p movegen.Position) bool {
 	var replies uint64
 	for i, m := range c.list.Slice() {
 		q := p.Play(m)
+		into := movegen.Position{Pieces: [2]uint64{^uint64(0), ^uint64(0)}, Kings: ^uint64(0), Key: 1, Side: 1, Variant: 99}
+		if p.PlayInto(m, &into); into != q {
+			t.Errorf("%s %s: PlayInto(%s) gives %+v, Play %+v", v, p.FEN(), got[i].format(v), into, q)
+			return false
+		}
 		replies += uint64(q.CountMoves(&c.scratch))
 		if promoted := p.IsManMove(m) && q.Kings&(1<<m.To) != 0; p.Promotes(m) != promoted {
 			t.Errorf("%s %s: Promotes(%s) = %v, the man became a king: %v", v, p.FEN(), got[i].format(v), p.Promotes(m), promoted)

@@ -52,17 +52,22 @@ func (p Position) Play(m Move) Position {
 	return p
 }
 
-// Make plays move m, which must be legal in p, on p itself. Each field is
-// written once: copying a position just made does not wait on stores still
-// being merged.
-func (p *Position) Make(m Move) {
+// Make plays move m, which must be legal in p, on p itself.
+func (p *Position) Make(m Move) { p.PlayInto(m, p) }
+
+// PlayInto sets *dst to the position after move m, which must be legal in
+// p; dst may be p. All of p is read before dst is written, and each field
+// of dst is written once: reading a position just made does not wait on
+// stores still being merged, and a search needs no copy of p first.
+func (p *Position) PlayInto(m Move, dst *Position) {
 	// The masks (&1, &63) cost nothing and spare the bounds checks.
 	us := p.Side & 1
 	them := us ^ 1
 	fromSq, toSq := m.From&63, m.To&63
 	from, to := uint64(1)<<fromSq, uint64(1)<<toSq
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[them]
-	key, kings := p.Key, p.Kings
+	key, kings, variant := p.Key, p.Kings, p.Variant
+	ours, theirs := p.Pieces[us], p.Pieces[them]
 	if m.Captured != 0 {
 		for c := m.Captured & kings; c != 0; c &= c - 1 {
 			key ^= opp[king][bits.TrailingZeros64(c)&63]
@@ -70,22 +75,23 @@ func (p *Position) Make(m Move) {
 		for c := m.Captured &^ kings; c != 0; c &= c - 1 {
 			key ^= opp[man][bits.TrailingZeros64(c)&63]
 		}
-		p.Pieces[them] &^= m.Captured
+		theirs &^= m.Captured
 		kings &^= m.Captured
 	}
 	// A capture may end where it started, so clear before setting.
-	p.Pieces[us] = p.Pieces[us]&^from | to
+	ours = ours&^from | to
 	switch {
 	case kings&from != 0:
 		kings = kings&^from | to
 		key ^= own[king][fromSq] ^ own[king][toSq]
-	case to&promoMask[p.Variant%numVariants][us] != 0:
+	case to&promoMask[variant%numVariants][us] != 0:
 		kings |= to
 		key ^= own[man][fromSq] ^ own[king][toSq]
 	default:
 		key ^= own[man][fromSq] ^ own[man][toSq]
 	}
-	p.Kings, p.Key, p.Side = kings, key^zobristKeys.side, them
+	dst.Pieces[us], dst.Pieces[them] = ours, theirs
+	dst.Kings, dst.Key, dst.Side, dst.Variant = kings, key^zobristKeys.side, them, variant
 }
 
 // KeyAfter returns the Zobrist key of the position after move m, without

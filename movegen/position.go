@@ -94,27 +94,29 @@ func (p *Position) PlayInto(m Move, dst *Position) {
 	dst.Kings, dst.Key, dst.Side, dst.Variant = kings, key^zobristKeys.side, them, variant
 }
 
-// KeyAfter returns the Zobrist key of the position after move m, without
-// playing it: the search uses it to prefetch the table entries of the
-// children.
-func (p *Position) KeyAfter(m Move) uint64 {
+// KeysAfter sets keys[i] to the Zobrist key of the position after
+// moves[i], without playing it: the search uses them to prefetch the table
+// entries of the children. keys must be at least as long as moves.
+func (p *Position) KeysAfter(moves []Move, keys []uint64) {
 	us := p.Side & 1
-	fromSq, toSq := m.From&63, m.To&63
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[us^1]
-	key := p.Key ^ zobristKeys.side
-	for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
-		key ^= opp[king][bits.TrailingZeros64(c)&63]
+	base, kings, promo := p.Key^zobristKeys.side, p.Kings, promoMask[p.Variant%numVariants][us]
+	keys = keys[:len(moves)]
+	for i, m := range moves {
+		key := base
+		for c := m.Captured & kings; c != 0; c &= c - 1 {
+			key ^= opp[king][bits.TrailingZeros64(c)&63]
+		}
+		for c := m.Captured &^ kings; c != 0; c &= c - 1 {
+			key ^= opp[man][bits.TrailingZeros64(c)&63]
+		}
+		// The piece leaves as a man or a king and lands as a king when
+		// it was one or promotes (man = 0, king = 1).
+		fromSq, toSq := m.From&63, m.To&63
+		left := kings >> fromSq & 1
+		landed := left | promo>>toSq&1
+		keys[i] = key ^ own[left][fromSq] ^ own[landed][toSq]
 	}
-	for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
-		key ^= opp[man][bits.TrailingZeros64(c)&63]
-	}
-	switch {
-	case p.Kings&(1<<fromSq) != 0:
-		return key ^ own[king][fromSq] ^ own[king][toSq]
-	case promoMask[p.Variant%numVariants][us]&(1<<toSq) != 0:
-		return key ^ own[man][fromSq] ^ own[king][toSq]
-	}
-	return key ^ own[man][fromSq] ^ own[man][toSq]
 }
 
 // IsManMove reports whether m moves a man (the move counters reset on it).

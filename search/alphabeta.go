@@ -53,8 +53,10 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// The children that will probe the table (depth >= 1) have their
 	// entries prefetched now, long before their probes.
 	if depth >= 2 && !w.e.noTable {
-		for i := 0; i < f.moves.N; i++ {
-			w.e.table.Prefetch(p.KeyAfter(f.moves.Moves[i]))
+		keys := w.childKeys[:f.moves.N]
+		p.KeysAfter(f.moves.Moves[:len(keys)], keys)
+		for _, k := range keys {
+			w.e.table.Prefetch(k)
 		}
 	}
 	var hint uint32

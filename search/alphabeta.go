@@ -55,9 +55,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if depth >= 2 && !w.e.noTable {
 		keys := w.childKeys[:f.moves.N]
 		p.KeysAfter(f.moves.Moves[:len(keys)], keys)
-		for _, k := range keys {
-			w.e.table.Prefetch(k)
-		}
+		w.e.table.PrefetchKeys(keys)
 	}
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {

@@ -52,6 +52,23 @@ func TestFastSteps(t *testing.T) {
 	}
 }
 
+// TestItalianShadow checks italianShadow against seven single steps down
+// on random sets of squares.
+func TestItalianShadow(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	board := tabs[movegen.Italian].board
+	for range 10000 {
+		b := rng.Uint64() & rng.Uint64() & rng.Uint64() & board
+		want := b
+		for range 7 {
+			want |= itDR(want) | itDL(want)
+		}
+		if got := italianShadow(b); got != want {
+			t.Fatalf("italianShadow(%#x) = %#x, want %#x", b, got, want)
+		}
+	}
+}
+
 // fastScores are the fast per-colour scores per variant.
 var fastScores = [...]func(own, enemy, kings uint64) int64{
 	movegen.Italian:       italianScore,

@@ -15,6 +15,43 @@ func itUR(b uint64) uint64 { return (b & italianFrom[upRight]) >> 4 }
 func itDL(b uint64) uint64 { return (b & italianFrom[downLeft]) << 4 }
 func itDR(b uint64) uint64 { return (b & italianFrom[downRight]) << 5 }
 
+// italianShadow returns the squares b reaches in at most 7 steps down
+// (every row below): b with its one-step reach, then that set's two-step
+// reach, then that set's four-step reach, each a few shifts.
+func italianShadow(b uint64) uint64 {
+	b |= itDR(b) | itDL(b)
+	b |= b&italianReach2[0]<<10 | b&italianReach2[1]<<9 | b&italianReach2[2]<<8
+	return b | b&italianReach4[0]<<20 | b&italianReach4[1]<<19 | b&italianReach4[2]<<18 |
+		b&italianReach4[3]<<17 | b&italianReach4[4]<<16
+}
+
+// italianReach2 and italianReach4 hold, by the number of steps down-left
+// among 2 and 4 steps down, the squares from which some such path stays on
+// the board; each path of k steps with l of them down-left shifts by
+// 5k - l.
+var italianReach2, italianReach4 = italianReach(2), italianReach(4)
+
+// italianReach returns the masks of italianReach2 or italianReach4 (up to
+// 4 steps).
+func italianReach(steps int) (masks [5]uint64) {
+	for b := range 64 {
+		for path := range 1 << steps {
+			at, left := uint64(1)<<b&tabs[movegen.Italian].board, 0
+			for i := range steps {
+				if path>>i&1 != 0 {
+					at, left = itDL(at), left+1
+				} else {
+					at = itDR(at)
+				}
+			}
+			if at != 0 {
+				masks[left] |= 1 << b
+			}
+		}
+	}
+	return masks
+}
+
 // International steps: a ghost bit after every second row, steps of 5 and
 // 6 bits.
 func inUL(b uint64) uint64 { return (b & internationalFrom[upLeft]) >> 6 }
@@ -41,11 +78,7 @@ func italianScore(own, enemy, kings uint64) int64 {
 		pieces(backed)*pw[Backed]
 
 	if enemyKings == 0 {
-		shadow := enemy
-		for row := 1; row < 8 && men&^shadow != 0; row++ {
-			shadow |= itDR(shadow) | itDL(shadow)
-		}
-		sum += pieces(men&^shadow) * pw[Runaway]
+		sum += pieces(men&^italianShadow(enemy)) * pw[Runaway]
 	}
 
 	// Men capture forward only and never kings; kings capture anything.

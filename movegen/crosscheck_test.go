@@ -26,10 +26,10 @@ type crossChecker struct {
 }
 
 // check compares movegen and the reference on p and checks CountMoves,
-// HasCapture, GenerateCaptures, Play, Promotes, CountReplies, KeyAfter and
-// the Zobrist key. It leaves movegen's moves in c.list, sorted by square so that random
-// games do not depend on movegen's order, and reports whether everything
-// agreed.
+// HasCapture, GenerateCaptures, Play, PlayInto, Promotes, CountReplies,
+// KeysAfter and the Zobrist key. It leaves movegen's moves in c.list,
+// sorted by square so that random games do not depend on movegen's order,
+// and reports whether everything agreed.
 func (c *crossChecker) check(p movegen.Position) bool {
 	t, v := c.t, p.Variant
 	t.Helper()
@@ -74,8 +74,15 @@ func (c *crossChecker) check(p movegen.Position) bool {
 		}
 	}
 	var replies uint64
+	keysAfter := make([]uint64, c.list.N)
+	p.KeysAfter(c.list.Slice(), keysAfter)
 	for i, m := range c.list.Slice() {
 		q := p.Play(m)
+		into := movegen.Position{Pieces: [2]uint64{^uint64(0), ^uint64(0)}, Kings: ^uint64(0), Key: 1, Side: 1, Variant: 99}
+		if p.PlayInto(m, &into); into != q {
+			t.Errorf("%s %s: PlayInto(%s) gives %+v, Play %+v", v, p.FEN(), got[i].format(v), into, q)
+			return false
+		}
 		replies += uint64(q.CountMoves(&c.scratch))
 		if promoted := p.IsManMove(m) && q.Kings&(1<<m.To) != 0; p.Promotes(m) != promoted {
 			t.Errorf("%s %s: Promotes(%s) = %v, the man became a king: %v", v, p.FEN(), got[i].format(v), p.Promotes(m), promoted)
@@ -85,8 +92,8 @@ func (c *crossChecker) check(p movegen.Position) bool {
 			t.Errorf("%s %s: after %s the incremental key differs from ComputeKey", v, p.FEN(), got[i].format(v))
 			return false
 		}
-		if k := p.KeyAfter(m); k != q.Key {
-			t.Errorf("%s %s: KeyAfter(%s) = %#x, Play gives key %#x", v, p.FEN(), got[i].format(v), k, q.Key)
+		if k := keysAfter[i]; k != q.Key {
+			t.Errorf("%s %s: KeysAfter gives %#x for %s, Play gives key %#x", v, p.FEN(), k, got[i].format(v), q.Key)
 			return false
 		}
 		after := refFromPosition(q)

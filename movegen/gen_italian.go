@@ -105,6 +105,9 @@ func italianQuiet(p *Position, l *MoveList) {
 }
 
 func italianCaptures(p *Position, l *MoveList) {
+	if italianSingleJumps(p, l) {
+		return
+	}
 	us, them := p.Side, p.Side.Other()
 	c := italianCapture{l: l, oppAll: p.Pieces[them], oppMen: p.Pieces[them] &^ p.Kings}
 	empty := p.Empty()
@@ -122,6 +125,48 @@ func italianCaptures(p *Position, l *MoveList) {
 			c.manDown(1<<uint(c.from), 0, 0)
 		}
 	}
+}
+
+// italianSingleJumps lists the captures of p, in the order of the full
+// generation, when all of them are single jumps by men (the common case):
+// no king of the side to move can capture, and no man's jump lands where
+// it could jump again. Otherwise it lists nothing and returns false.
+func italianSingleJumps(p *Position, l *MoveList) bool {
+	us, them := p.Side, p.Side.Other()
+	empty := p.Empty()
+	oppAll := p.Pieces[them]
+	oppMen := oppAll &^ p.Kings
+	if kings := p.KingsOf(us); kings != 0 &&
+		((kings>>itUL&oppAll)>>itUL|(kings>>itUR&oppAll)>>itUR|
+			(kings<<itDL&oppAll)<<itDL|(kings<<itDR&oppAll)<<itDR)&empty != 0 {
+		return false
+	}
+	// The landings of the jumps in each direction (up-left or down-left
+	// first, as manUp and manDown try them) and the bit distance to them.
+	men := p.Men(us)
+	var first, second uint64
+	var d1, d2 int
+	if us == White {
+		first, second = (men>>itUL&oppMen)>>itUL&empty, (men>>itUR&oppMen)>>itUR&empty
+		d1, d2 = -2*itUL, -2*itUR
+	} else {
+		first, second = (men<<itDL&oppMen)<<itDL&empty, (men<<itDR&oppMen)<<itDR&empty
+		d1, d2 = 2*itDL, 2*itDR
+	}
+	if italianManJumpers(us, first|second, oppMen, empty) != 0 {
+		return false
+	}
+	const key = 1 << itKeyCount
+	for b := italianManJumpers(us, men, oppMen, empty); b != 0; b &= b - 1 {
+		from := bits.TrailingZeros64(b)
+		if to := from + d1; first&(1<<uint(to)) != 0 {
+			l.addCapture(from, to, 1<<uint(from+d1/2), key)
+		}
+		if to := from + d2; second&(1<<uint(to)) != 0 {
+			l.addCapture(from, to, 1<<uint(from+d2/2), key)
+		}
+	}
+	return true
 }
 
 // italianManJumpers returns the men of colour us that have a first jump.

@@ -52,17 +52,22 @@ func (p Position) Play(m Move) Position {
 	return p
 }
 
-// Make plays move m, which must be legal in p, on p itself. Each field is
-// written once: copying a position just made does not wait on stores still
-// being merged.
-func (p *Position) Make(m Move) {
+// Make plays move m, which must be legal in p, on p itself.
+func (p *Position) Make(m Move) { p.PlayInto(m, p) }
+
+// PlayInto sets *dst to the position after move m, which must be legal in
+// p; dst may be p. All of p is read before dst is written, and each field
+// of dst is written once: reading a position just made does not wait on
+// stores still being merged, and a search needs no copy of p first.
+func (p *Position) PlayInto(m Move, dst *Position) {
 	// The masks (&1, &63) cost nothing and spare the bounds checks.
 	us := p.Side & 1
 	them := us ^ 1
 	fromSq, toSq := m.From&63, m.To&63
 	from, to := uint64(1)<<fromSq, uint64(1)<<toSq
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[them]
-	key, kings := p.Key, p.Kings
+	key, kings, variant := p.Key, p.Kings, p.Variant
+	ours, theirs := p.Pieces[us], p.Pieces[them]
 	if m.Captured != 0 {
 		for c := m.Captured & kings; c != 0; c &= c - 1 {
 			key ^= opp[king][bits.TrailingZeros64(c)&63]
@@ -70,45 +75,48 @@ func (p *Position) Make(m Move) {
 		for c := m.Captured &^ kings; c != 0; c &= c - 1 {
 			key ^= opp[man][bits.TrailingZeros64(c)&63]
 		}
-		p.Pieces[them] &^= m.Captured
+		theirs &^= m.Captured
 		kings &^= m.Captured
 	}
 	// A capture may end where it started, so clear before setting.
-	p.Pieces[us] = p.Pieces[us]&^from | to
+	ours = ours&^from | to
 	switch {
 	case kings&from != 0:
 		kings = kings&^from | to
 		key ^= own[king][fromSq] ^ own[king][toSq]
-	case to&promoMask[p.Variant%numVariants][us] != 0:
+	case to&promoMask[variant%numVariants][us] != 0:
 		kings |= to
 		key ^= own[man][fromSq] ^ own[king][toSq]
 	default:
 		key ^= own[man][fromSq] ^ own[man][toSq]
 	}
-	p.Kings, p.Key, p.Side = kings, key^zobristKeys.side, them
+	dst.Pieces[us], dst.Pieces[them] = ours, theirs
+	dst.Kings, dst.Key, dst.Side, dst.Variant = kings, key^zobristKeys.side, them, variant
 }
 
-// KeyAfter returns the Zobrist key of the position after move m, without
-// playing it: the search uses it to prefetch the table entries of the
-// children.
-func (p *Position) KeyAfter(m Move) uint64 {
+// KeysAfter sets keys[i] to the Zobrist key of the position after
+// moves[i], without playing it: the search uses them to prefetch the table
+// entries of the children. keys must be at least as long as moves.
+func (p *Position) KeysAfter(moves []Move, keys []uint64) {
 	us := p.Side & 1
-	fromSq, toSq := m.From&63, m.To&63
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[us^1]
-	key := p.Key ^ zobristKeys.side
-	for c := m.Captured & p.Kings; c != 0; c &= c - 1 {
-		key ^= opp[king][bits.TrailingZeros64(c)&63]
+	base, kings, promo := p.Key^zobristKeys.side, p.Kings, promoMask[p.Variant%numVariants][us]
+	keys = keys[:len(moves)]
+	for i, m := range moves {
+		key := base
+		for c := m.Captured & kings; c != 0; c &= c - 1 {
+			key ^= opp[king][bits.TrailingZeros64(c)&63]
+		}
+		for c := m.Captured &^ kings; c != 0; c &= c - 1 {
+			key ^= opp[man][bits.TrailingZeros64(c)&63]
+		}
+		// The piece leaves as a man or a king and lands as a king when
+		// it was one or promotes (man = 0, king = 1).
+		fromSq, toSq := m.From&63, m.To&63
+		left := kings >> fromSq & 1
+		landed := left | promo>>toSq&1
+		keys[i] = key ^ own[left][fromSq] ^ own[landed][toSq]
 	}
-	for c := m.Captured &^ p.Kings; c != 0; c &= c - 1 {
-		key ^= opp[man][bits.TrailingZeros64(c)&63]
-	}
-	switch {
-	case p.Kings&(1<<fromSq) != 0:
-		return key ^ own[king][fromSq] ^ own[king][toSq]
-	case promoMask[p.Variant%numVariants][us]&(1<<toSq) != 0:
-		return key ^ own[man][fromSq] ^ own[king][toSq]
-	}
-	return key ^ own[man][fromSq] ^ own[man][toSq]
 }
 
 // IsManMove reports whether m moves a man (the move counters reset on it).

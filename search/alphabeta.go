@@ -53,9 +53,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	// The children that will probe the table (depth >= 1) have their
 	// entries prefetched now, long before their probes.
 	if depth >= 2 && !w.e.noTable {
-		for i := 0; i < f.moves.N; i++ {
-			w.e.table.Prefetch(p.KeyAfter(f.moves.Moves[i]))
-		}
+		keys := w.childKeys[:f.moves.N]
+		p.KeysAfter(f.moves.Moves[:len(keys)], keys)
+		w.e.table.PrefetchKeys(keys)
 	}
 	var hint uint32
 	if e, ok := w.probe(p.Key); ok {
@@ -211,8 +211,7 @@ func (w *worker) probe(key uint64) (tt.Entry, bool) {
 // it for the draw rules.
 func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next := &w.frames[ply+1]
-	next.pos = *p
-	next.pos.Make(m)
+	p.PlayInto(m, &next.pos)
 	w.keys[w.base+ply+1] = next.pos.Key
 	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
 }
@@ -221,9 +220,7 @@ func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 // enter's draw bookkeeping: quiescence nodes do not test for draws and
 // never lead back to the main search, so nothing would read it.
 func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
-	next := &w.frames[ply+1].pos
-	*next = *p
-	next.Make(m)
+	p.PlayInto(m, &w.frames[ply+1].pos)
 }
 
 // updatePV sets the PV of ply to m followed by the PV of ply+1.

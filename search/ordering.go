@@ -5,20 +5,43 @@ package search
 import "github.com/damaengine/damaengine/movegen"
 
 // scoreMoves gives each move of the frame an ordering score from the
-// killers and the history; preferHint then raises the table's move.
+// killers and the history; preferHint then raises the table's move. A lone
+// move needs no score. Killers are quiet moves (rewardCutoff) and a list
+// holds captures only or quiet moves only, so a quiet move is matched to
+// the killers by its squares alone, without branches: which move matches is
+// hard to predict. Kept out of search, whose many live values would crowd
+// the loop's registers.
+//
+//go:noinline
 func (w *worker) scoreMoves(p *movegen.Position, f *frame) {
-	hist := &w.history[p.Side]
-	for i, m := range f.moves.Slice() {
-		switch {
-		case m == f.killers[0]:
-			f.scores[i] = killerScore + 1
-		case m == f.killers[1]:
-			f.scores[i] = killerScore
-		default:
-			f.scores[i] = hist[m.From][m.To]
+	n := f.moves.N
+	if n < 2 {
+		return
+	}
+	hist := &w.history[p.Side&1]
+	moves, scores := f.moves.Moves[:n], f.scores[:n]
+	k0, k1 := squares(f.killers[0]), squares(f.killers[1])
+	if moves[0].IsCapture() {
+		k0, k1 = noSquares, noSquares
+	}
+	for i, m := range moves {
+		s := hist[m.From&63][m.To&63]
+		sq := squares(m)
+		if sq == k1 {
+			s = killerScore
 		}
+		if sq == k0 {
+			s = killerScore + 1
+		}
+		scores[i] = s
 	}
 }
+
+// squares packs the start and end squares of m.
+func squares(m movegen.Move) uint16 { return uint16(m.From) | uint16(m.To)<<8 }
+
+// noSquares is a squares value no move has.
+const noSquares = 0xffff
 
 // preferHint gives the moves matching the table's move hint the top score.
 func (f *frame) preferHint(hint uint32) {

@@ -31,6 +31,7 @@ type worker struct {
 	keys      []uint64 // game history keys, then one key per ply
 	base      int      // index in keys of the root position
 	history   [2][64][64]int32
+	childKeys [movegen.MaxMoves]uint64 // scratch for the children's keys
 	nodes     uint64
 	published atomic.Uint64
 	limits    Limits

@@ -70,3 +70,9 @@ func (t *Table) Store(key uint64, move uint32, score int16, depth int, bound Bou
 func (t *Table) Prefetch(key uint64) {
 	prefetch(unsafe.Pointer(&t.clusters[key&t.mask]))
 }
+
+// PrefetchKeys prefetches the clusters of all the keys, as Prefetch does
+// for one key, in a single call.
+func (t *Table) PrefetchKeys(keys []uint64) {
+	prefetchKeys(unsafe.Pointer(&t.clusters[0]), t.mask, keys)
+}

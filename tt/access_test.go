@@ -144,3 +144,17 @@ func TestNoAllocations(t *testing.T) {
 		t.Fatalf("%v allocations per probe and store", n)
 	}
 }
+
+// TestPrefetchChangesNothing prefetches keys of every cluster, the last
+// included, and an empty list: nothing faults and the entries stay.
+func TestPrefetchChangesNothing(t *testing.T) {
+	tab := New(1)
+	tab.Store(42, 7, 3, 2, BoundLower)
+	keys := []uint64{0, 42, ^uint64(0), tab.mask, tab.mask + 1}
+	tab.Prefetch(^uint64(0))
+	tab.PrefetchKeys(keys)
+	tab.PrefetchKeys(nil)
+	if e, ok := tab.Probe(42); !ok || e.Move() != 7 || e.Score() != 3 {
+		t.Fatalf("after prefetching: got (%v, %d, %d)", ok, e.Move(), e.Score())
+	}
+}

@@ -8,3 +8,9 @@ import "unsafe"
 //
 //go:noescape
 func prefetch(addr unsafe.Pointer)
+
+// prefetchKeys brings in the clusters of all the keys, each at
+// clusters + (key&mask)*64, the size of a cluster.
+//
+//go:noescape
+func prefetchKeys(clusters unsafe.Pointer, mask uint64, keys []uint64)

@@ -6,6 +6,7 @@ package bench
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -281,13 +282,24 @@ func TestNoAllocsPerNode(t *testing.T) {
 	for _, v := range movegen.Variants {
 		p := movegen.StartPosition(v)
 		for _, opts := range []Options{{}, {HashMB: 1}} {
-			shallow := testing.AllocsPerRun(5, func() { Perft(p, 3, opts) })
-			deeper := testing.AllocsPerRun(2, func() { Perft(p, deep[v], opts) })
+			shallow := leastAllocs(5, func() { Perft(p, 3, opts) })
+			deeper := leastAllocs(2, func() { Perft(p, deep[v], opts) })
 			if deeper > shallow+2 {
 				t.Errorf("%s %+v: %v allocations at depth 3, %v at depth %d", v, opts, shallow, deeper, deep[v])
 			}
 		}
 	}
+}
+
+// leastAllocs is the least of three testing.AllocsPerRun measurements: the
+// runtime's own background work (seen on loaded machines) can add stray
+// allocations to one measurement, never take the program's away.
+func leastAllocs(runs int, f func()) float64 {
+	least := math.Inf(1)
+	for range 3 {
+		least = min(least, testing.AllocsPerRun(runs, f))
+	}
+	return least
 }
 
 // BenchmarkPerft measures perft from the start positions, one thread, no

@@ -5,6 +5,7 @@ package tune
 import (
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/damaengine/damaengine/eval"
 )
@@ -14,6 +15,7 @@ type adam struct {
 	p, start params
 	m, v     []float64
 	grad     []float64
+	shards   [][]float64 // per-shard gradients, summed into grad
 	// mirror[j] is the pattern weight tied to pattern weight j (its value
 	// is minus j's), or -1 for feature weights.
 	mirror []int
@@ -49,30 +51,36 @@ func (a *adam) held(f eval.Feature) bool {
 	return f == eval.Man || slices.Contains(a.cfg.Hold, f)
 }
 
+// gradShards is the number of parts of the samples whose gradients are
+// summed concurrently; fixed, so that the sums (and the fit) do not depend
+// on the machine.
+const gradShards = 4
+
 // step makes one full-batch Adam step.
 func (a *adam) step(samples []Sample, k float64, epoch int) {
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
 	p, grad := a.p, a.grad
-	clear(grad)
-	for i := range samples {
-		s := &samples[i]
-		x := p.linear(s)
-		d := s.divisor(x)
-		pred := sigmoid(k, x/d)
-		g := -2 * (s.Result - pred) * pred * (1 - pred) * k / 100 / d
-		ph := float64(s.Phase) / eval.PhaseScale
-		gOpen, gEnd := g*ph, g*(1-ph)
-		for j, x := range s.Features {
-			if x != 0 {
-				grad[j] += gOpen * float64(x)
-				grad[nf+j] += gEnd * float64(x)
-			}
+	if a.shards == nil {
+		a.shards = make([][]float64, gradShards)
+		for i := range a.shards {
+			a.shards[i] = make([]float64, len(p))
 		}
-		if p.hasPatterns() {
-			for _, i := range s.Patterns.Index[:s.Patterns.N] {
-				grad[2*nf+2*int(i)] += gOpen
-				grad[2*nf+2*int(i)+1] += gEnd
-			}
+	}
+	var wg sync.WaitGroup
+	per := (len(samples) + gradShards - 1) / gradShards
+	for i, shard := range a.shards {
+		part := samples[min(i*per, len(samples)):min((i+1)*per, len(samples))]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p.gradient(shard, part, k)
+		}()
+	}
+	wg.Wait()
+	clear(grad)
+	for _, shard := range a.shards {
+		for j, g := range shard {
+			grad[j] += g
 		}
 	}
 	n := float64(len(samples))
@@ -98,6 +106,33 @@ func (a *adam) step(samples []Sample, k float64, epoch int) {
 		p[j] -= a.cfg.LearningRate * (a.m[j] / c1) / (math.Sqrt(a.v[j]/c2) + eps)
 		if mj >= 0 {
 			p[mj] = -p[j]
+		}
+	}
+}
+
+// gradient sets grad to the gradient of the summed squared error of
+// samples with respect to p.
+func (p params) gradient(grad []float64, samples []Sample, k float64) {
+	clear(grad)
+	for i := range samples {
+		s := &samples[i]
+		x := p.linear(s)
+		d := s.divisor(x)
+		pred := sigmoid(k, x/d)
+		g := -2 * (s.Result - pred) * pred * (1 - pred) * k / 100 / d
+		ph := float64(s.Phase) / eval.PhaseScale
+		gOpen, gEnd := g*ph, g*(1-ph)
+		for j, x := range s.Features {
+			if x != 0 {
+				grad[j] += gOpen * float64(x)
+				grad[nf+j] += gEnd * float64(x)
+			}
+		}
+		if p.hasPatterns() {
+			for _, i := range s.Patterns.Index[:s.Patterns.N] {
+				grad[2*nf+2*int(i)] += gOpen
+				grad[2*nf+2*int(i)+1] += gEnd
+			}
 		}
 	}
 }

@@ -14,14 +14,15 @@ type Term struct {
 
 // Breakdown lists the evaluation of p term by term, from White's point of
 // view, then a "patterns" row with the pattern weights' sum in its Total
-// (patterns belong to no side), a "total" row whose Total is the evaluation from
+// (patterns belong to no side), a "drawish" row with what the drawish
+// divisors take away, a "total" row whose Total is the evaluation from
 // White's side (it can differ from the sum of the rows by rounding) and a
 // "phase" row giving the phase in its Total.
 func Breakdown(p *movegen.Position) []Term {
 	var s [2]Vector
 	phase := sides(p, &s)
 	w := WeightsOf(p.Variant)
-	terms := make([]Term, 0, NumFeatures+3)
+	terms := make([]Term, 0, NumFeatures+4)
 	var white, black int
 	for i := range NumFeatures {
 		tw := w[i].taper(s[movegen.White][i], phase)
@@ -34,10 +35,16 @@ func Breakdown(p *movegen.Position) []Term {
 	PatternsOf(p, &pat)
 	patterns := Total(&Weights{}, PatternWeightsOf(p.Variant), &Vector{}, &pat, phase)
 	terms = append(terms, Term{Name: "patterns", Total: patterns})
+	var f Vector
+	for i := range f {
+		f[i] = s[movegen.White][i] - s[movegen.Black][i]
+	}
+	undivided := Total(&w, PatternWeightsOf(p.Variant), &f, &pat, phase)
 	total := Evaluate(p)
 	if p.Side == movegen.Black {
 		total = -total
 	}
+	terms = append(terms, Term{Name: "drawish", Total: total - undivided})
 	return append(terms,
 		Term{Name: "total", White: white, Black: black, Total: total},
 		Term{Name: "phase", Total: phase})

@@ -35,7 +35,8 @@
 //   - backed men: men no enemy can jump from the front (Dameo: lines, a man
 //     with its own man right behind it on the file);
 //   - exchange: a bonus per piece off the board for the side ahead in
-//     pieces, and a small bonus for the side to move.
+//     pieces, a second one counted only while kings are on the board (king
+//     endings are drawish), and a small bonus for the side to move.
 //
 // Techniques: every term is a few shifts, masks and popcounts on the
 // position's bitboards; the masks and one-square steps are built once per

@@ -36,14 +36,21 @@ func sides(p *movegen.Position, s *[2]Vector) (phase int) {
 		dameoSide(p, t, movegen.Black, &s[movegen.Black])
 	}
 	// Simplifying helps the side ahead in pieces: it earns a point per
-	// piece gone from the board (none in set-ups fuller than the start).
+	// piece gone from the board (none in set-ups fuller than the start),
+	// and another while there are kings (whose endings are drawish).
 	white, black := count(p.Pieces[movegen.White]), count(p.Pieces[movegen.Black])
 	gone := max(0, int16(t.startPieces)-white-black)
+	kingGone := int16(0)
+	if p.Kings != 0 {
+		kingGone = gone
+	}
 	switch {
 	case white > black:
 		s[movegen.White][Exchange] = gone
+		s[movegen.White][KingExchange] = kingGone
 	case black > white:
 		s[movegen.Black][Exchange] = gone
+		s[movegen.Black][KingExchange] = kingGone
 	}
 	s[p.Side][ToMove] = 1
 	return t.phase[s[movegen.White][Man]+s[movegen.Black][Man]]

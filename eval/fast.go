@@ -37,14 +37,18 @@ func Evaluate(p *movegen.Position) int {
 	if pt := patternPacked[v]; len(pt) != 0 {
 		sum += patternScore(v, pt, white&^kings, black&^kings)
 	}
-	// Exchange and ToMove, as sides sets them.
+	// Exchange, KingExchange and ToMove, as sides sets them.
 	nWhite, nBlack := pieces(white), pieces(black)
 	gone := max(0, int64(t.startPieces)-nWhite-nBlack)
+	exchange := gone * pw[Exchange]
+	if kings != 0 {
+		exchange += gone * pw[KingExchange]
+	}
 	switch {
 	case nWhite > nBlack:
-		sum += gone * pw[Exchange]
+		sum += exchange
 	case nBlack > nWhite:
-		sum -= gone * pw[Exchange]
+		sum -= exchange
 	}
 	phase := t.phase[bits.OnesCount64((white|black)&^kings)]
 	if p.Side == movegen.Black {

@@ -124,7 +124,7 @@ func TestFastMatchesFeatures(t *testing.T) {
 			for c, counts := range s {
 				var want int64
 				for i, x := range counts {
-					if Feature(i) != Exchange && Feature(i) != ToMove {
+					if Feature(i) != Exchange && Feature(i) != KingExchange && Feature(i) != ToMove {
 						want += int64(x) * pw[i]
 					}
 				}

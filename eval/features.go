@@ -26,6 +26,7 @@ const (
 	KingDiagonal                // kings on a long diagonal
 	Backed                      // men covered from behind (Dameo: lines on a file)
 	Exchange                    // pieces off the board, for the side ahead in pieces
+	KingExchange                // the same, counted only while a king is on the board
 	ToMove                      // the side to move
 	NumFeatures
 )
@@ -49,6 +50,7 @@ var Names = [NumFeatures]string{
 	KingDiagonal: "king-diagonal",
 	Backed:       "backed",
 	Exchange:     "exchange",
+	KingExchange: "king-exchange",
 	ToMove:       "to-move",
 }
 

@@ -93,6 +93,8 @@ func TestFeatureCounts(t *testing.T) {
 		{movegen.Italian, "W:W21,22,23,29,30,31:B1", BackRow, W, 3},
 		{movegen.Italian, "W:W22,27:B5", Exchange, W, 21},
 		{movegen.Italian, "W:W22,27:B5", Exchange, B, 0},
+		{movegen.Italian, "W:W22,27:B5", KingExchange, W, 0},
+		{movegen.Italian, "W:WK22,27:B5", KingExchange, W, 21},
 		{movegen.Italian, "B:W22,27:B5", ToMove, B, 1},
 		{movegen.Italian, "B:W22,27:B5", ToMove, W, 0},
 		{movegen.Italian, "W:WK14,K32:B5", KingDiagonal, W, 2},
@@ -141,7 +143,7 @@ func TestBreakdown(t *testing.T) {
 	for _, v := range movegen.Variants {
 		for _, p := range randomPositions(t, v, 50, 3) {
 			terms := Breakdown(&p)
-			if len(terms) != int(NumFeatures)+3 {
+			if len(terms) != int(NumFeatures)+4 {
 				t.Fatalf("%s: %d terms", v, len(terms))
 			}
 			sum := 0
@@ -152,11 +154,14 @@ func TestBreakdown(t *testing.T) {
 				}
 				sum += tm.Total
 			}
-			if terms[NumFeatures].Name != "patterns" {
-				t.Fatalf("%s: row %d is %+v, want the patterns", v, NumFeatures, terms[NumFeatures])
+			for i, name := range []string{"patterns", "drawish"} {
+				row := terms[int(NumFeatures)+i]
+				if row.Name != name {
+					t.Fatalf("%s: row %d is %+v, want %s", v, int(NumFeatures)+i, row, name)
+				}
+				sum += row.Total
 			}
-			sum += terms[NumFeatures].Total
-			total := terms[NumFeatures+1]
+			total := terms[NumFeatures+2]
 			want := Evaluate(&p)
 			if p.Side == movegen.Black {
 				want = -want
@@ -164,7 +169,7 @@ func TestBreakdown(t *testing.T) {
 			if total.Name != "total" || total.Total != want {
 				t.Fatalf("%s %s: total row %+v, evaluation for White %d", v, p.FEN(), total, want)
 			}
-			if d := sum - want; d < -int(NumFeatures)-1 || d > int(NumFeatures)+1 {
+			if d := sum - want; d < -int(NumFeatures)-2 || d > int(NumFeatures)+2 {
 				t.Errorf("%s %s: rows sum to %d, evaluation %d", v, p.FEN(), sum, want)
 			}
 		}

@@ -30,6 +30,7 @@ func goName(f eval.Feature) string {
 		eval.Mobility: "Mobility", eval.Blocked: "Blocked", eval.Runaway: "Runaway",
 		eval.Exposed: "Exposed", eval.KingMobility: "KingMobility", eval.KingCentre: "KingCentre",
 		eval.KingDiagonal: "KingDiagonal", eval.Backed: "Backed", eval.Exchange: "Exchange",
-		eval.ToMove: "ToMove",
+		eval.KingExchange: "KingExchange",
+		eval.ToMove:       "ToMove",
 	}[f]
 }

@@ -131,13 +131,7 @@ func TestFormatWeights(t *testing.T) {
 func TestRidgeHoldsWeights(t *testing.T) {
 	v := movegen.Italian
 	start := eval.WeightsOf(v)
-	var samples []Sample
-	for i, pos := range randomPositions(v, 1000, 3) {
-		var s Sample
-		s.Phase = eval.Features(&pos, &s.Features)
-		s.Result = float64(i % 2)
-		samples = append(samples, s)
-	}
+	samples := alternatingSamples(v, 1000, 3)
 	free, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2})
 	held, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2, Ridge: 1})
 	dist := func(w eval.Weights) (d float64) {
@@ -204,13 +198,7 @@ func TestFitPatterns(t *testing.T) {
 func TestHoldKeepsWeights(t *testing.T) {
 	v := movegen.International
 	start := eval.WeightsOf(v)
-	var samples []Sample
-	for i, pos := range randomPositions(v, 1000, 6) {
-		var s Sample
-		s.Phase = eval.Features(&pos, &s.Features)
-		s.Result = float64(i % 2)
-		samples = append(samples, s)
-	}
+	samples := alternatingSamples(v, 1000, 6)
 	hold := []eval.Feature{eval.King, eval.Exchange}
 	fit, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 50, LearningRate: 2, Hold: hold})
 	moved := false
@@ -223,4 +211,17 @@ func TestHoldKeepsWeights(t *testing.T) {
 	if !moved {
 		t.Errorf("no weight moved")
 	}
+}
+
+// alternatingSamples returns the samples of n random positions labelled
+// alternately 0 and 1: noise for the fit to chase.
+func alternatingSamples(v movegen.Variant, n int, seed int64) []Sample {
+	var samples []Sample
+	for i, pos := range randomPositions(v, n, seed) {
+		var s Sample
+		s.Phase = eval.Features(&pos, &s.Features)
+		s.Result = float64(i % 2)
+		samples = append(samples, s)
+	}
+	return samples
 }

@@ -23,9 +23,9 @@ var patternFiles embed.FS
 // opening and endgame values (int16), all little-endian.
 const patternMagic = "DPW1"
 
-// PatternFile returns the name, inside package eval's patterns directory,
+// patternFile returns the name, inside the patterns directory,
 // of the pattern weight file of variant v.
-func PatternFile(v movegen.Variant) string { return v.String() + ".dpw" }
+func patternFile(v movegen.Variant) string { return v.String() + ".dpw" }
 
 // WritePatternWeights writes the pattern table w of variant v in the file
 // format that package eval embeds. Values are clamped to the int16 range.
@@ -101,13 +101,13 @@ var patternPacked = [...][]uint32{
 // loadPatterns returns the embedded pattern table of v, nil if there is
 // none; a broken embedded file is a build mistake and panics.
 func loadPatterns(v movegen.Variant) []Weight {
-	data, err := patternFiles.ReadFile("patterns/" + PatternFile(v))
+	data, err := patternFiles.ReadFile("patterns/" + patternFile(v))
 	if err != nil {
 		return nil
 	}
 	w, err := ReadPatternWeights(data, v)
 	if err != nil {
-		panic("eval: embedded " + PatternFile(v) + ": " + err.Error())
+		panic("eval: embedded " + patternFile(v) + ": " + err.Error())
 	}
 	return w
 }

@@ -33,13 +33,14 @@ func Breakdown(p *movegen.Position) []Term {
 	}
 	var pat Patterns
 	PatternsOf(p, &pat)
-	patterns := Total(&Weights{}, PatternWeightsOf(p.Variant), &Vector{}, &pat, phase)
+	pw := patternTable(p.Variant)
+	patterns := Total(&Weights{}, pw, &Vector{}, &pat, phase)
 	terms = append(terms, Term{Name: "patterns", Total: patterns})
 	var f Vector
 	for i := range f {
 		f[i] = s[movegen.White][i] - s[movegen.Black][i]
 	}
-	undivided := Total(&w, PatternWeightsOf(p.Variant), &f, &pat, phase)
+	undivided := Total(&w, pw, &f, &pat, phase)
 	total := Evaluate(p)
 	if p.Side == movegen.Black {
 		total = -total

@@ -34,9 +34,7 @@ type Patterns struct {
 // regionSet is the region geometry of a variant: for each region, its
 // squares in increasing order. Square k of a region is digit k of the
 // arrangement in base 3 (0 empty, 1 White man, 2 Black man).
-type regionSet struct {
-	squares [][regionSquares]int
-}
+type regionSet [][regionSquares]int
 
 // regionsOf returns the regions of a diagonal board (none for Dameo, whose
 // 4x4 regions hold 16 squares).
@@ -56,7 +54,7 @@ func regionsOf(v movegen.Variant) regionSet {
 				}
 			}
 			slices.Sort(sq)
-			rs.squares = append(rs.squares, [regionSquares]int(sq))
+			rs = append(rs, [regionSquares]int(sq))
 		}
 	}
 	return rs
@@ -78,7 +76,7 @@ func PatternsOf(p *movegen.Position, out *Patterns) {
 		return
 	}
 	men := [2]uint64{p.Pieces[movegen.White] &^ p.Kings, p.Pieces[movegen.Black] &^ p.Kings}
-	for r, sq := range regions[v].squares {
+	for r, sq := range regions[v] {
 		idx, pow := 0, 1
 		for _, s := range sq {
 			b := uint64(1) << v.Bit(movegen.Square(s))
@@ -131,7 +129,7 @@ type fastRegions struct {
 // repeat every two rows, which the construction checks.
 func newFastRegions(v movegen.Variant) fastRegions {
 	var g fastRegions
-	rs := regions[v].squares
+	rs := regions[v]
 	if len(rs) == 0 {
 		return g
 	}
@@ -204,7 +202,7 @@ func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
 // when the board is turned by 180 degrees and the colours swapped. A
 // colour-symmetric table has weight[PatternMirror(i)] == -weight[i].
 func PatternMirror(v movegen.Variant, i int) int {
-	rs := regions[v].squares
+	rs := regions[v]
 	r, idx := i/PatternsPerRegion, i%PatternsPerRegion
 	n := v.Squares()
 	var rotated [regionSquares]int

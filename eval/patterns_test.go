@@ -24,7 +24,7 @@ func TestRegions(t *testing.T) {
 			continue
 		}
 		covered := make([]bool, v.Squares())
-		for _, sq := range regions[v].squares {
+		for _, sq := range regions[v] {
 			for _, s := range sq {
 				covered[s] = true
 			}

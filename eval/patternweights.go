@@ -48,7 +48,7 @@ func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 // WritePatternWeights; it must have a weight for every arrangement of
 // every region of v.
 func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
-	want := len(regions[v].squares) * PatternsPerRegion
+	want := len(regions[v]) * PatternsPerRegion
 	r := bytes.NewReader(data)
 	magic := make([]byte, len(patternMagic))
 	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != patternMagic {
@@ -123,10 +123,16 @@ func packPatterns(w []Weight) []uint32 {
 // PatternWeightsOf returns a copy of the pattern table of variant v (nil
 // when it has none), indexed like Patterns.Index.
 func PatternWeightsOf(v movegen.Variant) []Weight {
+	return append([]Weight(nil), patternTable(v)...)
+}
+
+// patternTable returns the pattern table of variant v itself (nil when it
+// has none), not to be modified.
+func patternTable(v movegen.Variant) []Weight {
 	if int(v) >= len(patternWeights) {
 		return nil
 	}
-	return append([]Weight(nil), patternWeights[v]...)
+	return patternWeights[v]
 }
 
 // PatternRegions returns the number of pattern regions of variant v (0 for
@@ -135,5 +141,5 @@ func PatternRegions(v movegen.Variant) int {
 	if int(v) >= len(regions) {
 		return 0
 	}
-	return len(regions[v].squares)
+	return len(regions[v])
 }

@@ -72,8 +72,10 @@ var packed = [...]packedWeights{
 // weights hold the evaluation of each variant. A man is 100 in both phases:
 // that fixes the scale. All three are Texel-tuned (damaengine tune) on the
 // quiet positions of self-play games (Italian 348,636 positions of 3,000
-// games; International 136,983 of 1,500; Dameo 233,650 of 5,000, with a
-// ridge of 1e-7); docs/STRENGTH.md has the matches that accepted them.
+// games; Dameo 233,650 of 5,000, with a ridge of 1e-7; International
+// 5,544,343 of 56,900, fitted together with its pattern table, the exchange
+// term held at {16, 0}); docs/STRENGTH.md has the matches that accepted
+// them.
 var weights = [...]Weights{
 	movegen.Italian: {
 		// Tuned: short kings that men cannot capture, about 2.5-3 men.

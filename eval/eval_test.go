@@ -166,7 +166,11 @@ func TestUnknownVariant(t *testing.T) {
 }
 
 func benchmarkEvaluate(b *testing.B, v movegen.Variant) {
-	ps := randomPositions(b, v, 1024, 99)
+	benchmarkPositions(b, randomPositions(b, v, 1024, 99))
+}
+
+// benchmarkPositions evaluates the 1024 positions ps in turn.
+func benchmarkPositions(b *testing.B, ps []movegen.Position) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	sink := 0
@@ -181,3 +185,10 @@ func benchmarkEvaluate(b *testing.B, v movegen.Variant) {
 func BenchmarkEvaluateItalian(b *testing.B)       { benchmarkEvaluate(b, movegen.Italian) }
 func BenchmarkEvaluateInternational(b *testing.B) { benchmarkEvaluate(b, movegen.International) }
 func BenchmarkEvaluateDameo(b *testing.B)         { benchmarkEvaluate(b, movegen.Dameo) }
+
+// BenchmarkEvaluateInternationalOpening evaluates positions of the first
+// 6-45 plies, like those a search from the start position meets, where
+// every man is far from promotion.
+func BenchmarkEvaluateInternationalOpening(b *testing.B) {
+	benchmarkPositions(b, randomGames(b, movegen.International, 1024, 7, 6, 46))
+}

@@ -29,19 +29,20 @@ func italianShadow(b uint64) uint64 {
 // among 2 and 4 steps down, the squares from which some such path stays on
 // the board; each path of k steps with l of them down-left shifts by
 // 5k - l.
-var italianReach2, italianReach4 = italianReach(2), italianReach(4)
+var italianReach2, italianReach4 = reachMasks(movegen.Italian, 2, itDL, itDR), reachMasks(movegen.Italian, 4, itDL, itDR)
 
-// italianReach returns the masks of italianReach2 or italianReach4 (up to
-// 4 steps).
-func italianReach(steps int) (masks [5]uint64) {
+// reachMasks returns, for paths of the given number of steps down (up to
+// 4) on the board of v, by the number l of them taken down-left, the
+// squares from which some such path stays on the board.
+func reachMasks(v movegen.Variant, steps int, downLeft, downRight func(uint64) uint64) (masks [5]uint64) {
 	for b := range 64 {
 		for path := range 1 << steps {
-			at, left := uint64(1)<<b&tabs[movegen.Italian].board, 0
+			at, left := uint64(1)<<b&tabs[v].board, 0
 			for i := range steps {
 				if path>>i&1 != 0 {
-					at, left = itDL(at), left+1
+					at, left = downLeft(at), left+1
 				} else {
-					at = itDR(at)
+					at = downRight(at)
 				}
 			}
 			if at != 0 {
@@ -58,6 +59,23 @@ func inUL(b uint64) uint64 { return (b & internationalFrom[upLeft]) >> 6 }
 func inUR(b uint64) uint64 { return (b & internationalFrom[upRight]) >> 5 }
 func inDL(b uint64) uint64 { return (b & internationalFrom[downLeft]) << 5 }
 func inDR(b uint64) uint64 { return (b & internationalFrom[downRight]) << 6 }
+
+// internationalShadow returns the squares b reaches in at most 9 steps down
+// (every row below): b with its one-step reach (1 step at most), then that
+// set's two-step reach (3), four-step reach (7) and two-step reach again
+// (9), each a few shifts and no branch.
+func internationalShadow(b uint64) uint64 {
+	b |= inDR(b) | inDL(b)
+	b |= b&internationalReach2[0]<<12 | b&internationalReach2[1]<<11 | b&internationalReach2[2]<<10
+	b |= b&internationalReach4[0]<<24 | b&internationalReach4[1]<<23 | b&internationalReach4[2]<<22 |
+		b&internationalReach4[3]<<21 | b&internationalReach4[4]<<20
+	return b | b&internationalReach2[0]<<12 | b&internationalReach2[1]<<11 | b&internationalReach2[2]<<10
+}
+
+// internationalReach2 and internationalReach4 are italianReach2 and
+// italianReach4 for International: a path of k steps with l of them
+// down-left shifts by 6k - l.
+var internationalReach2, internationalReach4 = reachMasks(movegen.International, 2, inDL, inDR), reachMasks(movegen.International, 4, inDL, inDR)
 
 // italianScore is the packed weighted sum of the features of White (own)
 // against Black (enemy) in Italian draughts, Exchange and ToMove aside:
@@ -119,10 +137,7 @@ func internationalScore(own, enemy, kings uint64) int64 {
 	if enemyKings == 0 {
 		// Men capture backward too, so the squares next to enemy men
 		// block a run as well.
-		shadow := enemy | inUL(enemyMen) | inUR(enemyMen) | inDL(enemyMen) | inDR(enemyMen)
-		for row := 1; row < 10 && men&^shadow != 0; row++ {
-			shadow |= inDR(shadow) | inDL(shadow)
-		}
+		shadow := internationalShadow(enemy | inUL(enemyMen) | inUR(enemyMen) | inDL(enemyMen) | inDR(enemyMen))
 		sum += pieces(men&^shadow) * pw[Runaway]
 	}
 

@@ -10,16 +10,22 @@ import (
 )
 
 // randomPositions returns n positions reached by random play from the
-// start position of v, with game lengths spread up to maxPlies.
+// start position of v, with game lengths spread up to 160 plies.
 func randomPositions(tb testing.TB, v movegen.Variant, n int, seed int64) []movegen.Position {
 	tb.Helper()
-	const maxPlies = 160
+	return randomGames(tb, v, n, seed, 0, 160)
+}
+
+// randomGames returns n positions after between minPlies and maxPlies-1
+// random moves from the start (fewer when a game ends first).
+func randomGames(tb testing.TB, v movegen.Variant, n int, seed int64, minPlies, maxPlies int) []movegen.Position {
+	tb.Helper()
 	rng := rand.New(rand.NewSource(seed))
 	var l movegen.MoveList
 	out := make([]movegen.Position, 0, n)
 	for len(out) < n {
 		p := movegen.StartPosition(v)
-		plies := rng.Intn(maxPlies)
+		plies := minPlies + rng.Intn(maxPlies-minPlies)
 		for i := 0; i < plies; i++ {
 			p.Generate(&l)
 			if l.N == 0 {

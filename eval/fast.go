@@ -57,7 +57,9 @@ func Evaluate(p *movegen.Position) int {
 		sum += pw[ToMove]
 	}
 	score := blend(sum, phase)
-	if v == movegen.International {
+	// Without kings nothing is drawish: no divisions (and no mispredicted
+	// sign test) in the opening and middlegame.
+	if v == movegen.International && kings != 0 {
 		forWhite, forBlack := drawishDivisors(white, black, kings)
 		if score > 0 {
 			score /= forWhite

@@ -52,19 +52,28 @@ func TestFastSteps(t *testing.T) {
 	}
 }
 
-// TestItalianShadow checks italianShadow against seven single steps down
-// on random sets of squares.
-func TestItalianShadow(t *testing.T) {
-	rng := rand.New(rand.NewSource(5))
-	board := tabs[movegen.Italian].board
-	for range 10000 {
-		b := rng.Uint64() & rng.Uint64() & rng.Uint64() & board
-		want := b
-		for range 7 {
-			want |= itDR(want) | itDL(want)
-		}
-		if got := italianShadow(b); got != want {
-			t.Fatalf("italianShadow(%#x) = %#x, want %#x", b, got, want)
+// TestShadows checks italianShadow and internationalShadow against single
+// steps down, one row fewer than the board has, on random sets of squares.
+func TestShadows(t *testing.T) {
+	for _, c := range []struct {
+		v          movegen.Variant
+		shadow     func(uint64) uint64
+		down, left func(uint64) uint64
+	}{
+		{movegen.Italian, italianShadow, itDR, itDL},
+		{movegen.International, internationalShadow, inDR, inDL},
+	} {
+		rng := rand.New(rand.NewSource(5))
+		board := tabs[c.v].board
+		for range 10000 {
+			b := rng.Uint64() & rng.Uint64() & rng.Uint64() & board
+			want := b
+			for range tabs[c.v].side - 1 {
+				want |= c.down(want) | c.left(want)
+			}
+			if got := c.shadow(b); got != want {
+				t.Fatalf("%s: shadow(%#x) = %#x, want %#x", c.v, b, got, want)
+			}
 		}
 	}
 }

@@ -81,14 +81,6 @@ func (e *Engine) SetHash(mb int) {
 	e.table.Resize(max(mb, tt.MinMB))
 }
 
-// HashMB returns the table size in MiB (0 when the table is off).
-func (e *Engine) HashMB() int {
-	if e.noTable {
-		return 0
-	}
-	return e.table.MB()
-}
-
 // SetThreads sets the number of search threads (at least 1).
 func (e *Engine) SetThreads(n int) {
 	e.mu.Lock()
@@ -100,9 +92,6 @@ func (e *Engine) SetThreads(n int) {
 	e.workers = e.workers[:n]
 	e.threads = n
 }
-
-// Threads returns the number of search threads.
-func (e *Engine) Threads() int { return e.threads }
 
 // NewGame forgets everything learnt in earlier games.
 func (e *Engine) NewGame() {

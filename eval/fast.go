@@ -1,7 +1,8 @@
 // Evaluate's fast path: each colour's terms summed straight into the packed
-// weights, with the layout's shifts as constants. Both colours are scored
-// as White: Black on the board rotated by 180 degrees, which turns its
-// masks and directions into White's. Features and Breakdown take the
+// weights, with the layout's shifts as constants. Italian and Dameo score
+// both colours as White: Black on the board rotated by 180 degrees, which
+// turns its masks and directions into White's; International scores both
+// in one pass (fastinternational.go). Features and Breakdown take the
 // general path (sides); TestFastMatchesFeatures holds the two equal.
 
 package eval
@@ -24,15 +25,14 @@ func Evaluate(p *movegen.Position) int {
 	}
 	t, pw := &tabs[v], &packed[v]
 	white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
-	rotWhite, rotBlack, rotKings := t.rotate(white), t.rotate(black), t.rotate(kings)
 	var sum int64
 	switch v {
 	case movegen.Italian:
-		sum = italianScore(white, black, kings) - italianScore(rotBlack, rotWhite, rotKings)
+		sum = italianScore(white, black, kings) - italianScore(t.rotate(black), t.rotate(white), t.rotate(kings))
 	case movegen.International:
-		sum = internationalScore(white, black, kings) - internationalScore(rotBlack, rotWhite, rotKings)
+		sum = internationalScores(white, black, kings)
 	default:
-		sum = dameoScore(white, black, kings) - dameoScore(rotBlack, rotWhite, rotKings)
+		sum = dameoScore(white, black, kings) - dameoScore(t.rotate(black), t.rotate(white), t.rotate(kings))
 	}
 	if pt := patternPacked[v]; len(pt) != 0 {
 		sum += patternScore(v, pt, white&^kings, black&^kings)
@@ -102,14 +102,28 @@ func (s *byteSums) of(b uint64) int64 {
 // menSums are, per variant, the byte sums of the weights White's men earn
 // by square: Man, Advance, NearPromo, BackRow, Guard and Centre.
 var menSums = [...]*byteSums{
-	movegen.Italian:       newMenSums(movegen.Italian),
-	movegen.International: newMenSums(movegen.International),
-	movegen.Dameo:         newMenSums(movegen.Dameo),
+	movegen.Italian:       sumsOf(menSquares(movegen.Italian)),
+	movegen.International: sumsOf(menSquares(movegen.International)),
+	movegen.Dameo:         sumsOf(menSquares(movegen.Dameo)),
 }
 
-func newMenSums(v movegen.Variant) *byteSums {
+// rotatedSums returns the byte sums of the weights Black's men earn by
+// square in variant v: White's, turned by 180 degrees.
+func rotatedSums(v movegen.Variant) *byteSums {
+	t, white := &tabs[v], menSquares(v)
+	var black [64]int64
+	for b := range black {
+		if m := uint64(1) << b; t.board&m != 0 {
+			black[b] = white[bits.TrailingZeros64(t.rotate(m))]
+		}
+	}
+	return sumsOf(black)
+}
+
+// menSquares returns, by bit, the packed weights a White man of variant v
+// earns on that square.
+func menSquares(v movegen.Variant) (square [64]int64) {
 	t, pw := &tabs[v], &packed[v]
-	var square [64]int64
 	for b := range square {
 		m := uint64(1) << b
 		if t.board&m == 0 {
@@ -125,6 +139,11 @@ func newMenSums(v movegen.Variant) *byteSums {
 			pieces(m&t.guard[movegen.White])*pw[Guard] +
 			pieces(m&t.centre)*pw[Centre]
 	}
+	return square
+}
+
+// sumsOf returns the byte sums of the weights by bit of square.
+func sumsOf(square [64]int64) *byteSums {
 	s := new(byteSums)
 	for i := range s {
 		for x := range s[i] {

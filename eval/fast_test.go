@@ -52,16 +52,18 @@ func TestFastSteps(t *testing.T) {
 	}
 }
 
-// TestShadows checks italianShadow and internationalShadow against single
-// steps down, one row fewer than the board has, on random sets of squares.
+// TestShadows checks italianShadow, internationalShadow and
+// internationalShadowUp against single steps (down, or up for the last),
+// one row fewer than the board has, on random sets of squares.
 func TestShadows(t *testing.T) {
 	for _, c := range []struct {
 		v          movegen.Variant
 		shadow     func(uint64) uint64
-		down, left func(uint64) uint64
+		one, other func(uint64) uint64
 	}{
 		{movegen.Italian, italianShadow, itDR, itDL},
 		{movegen.International, internationalShadow, inDR, inDL},
+		{movegen.International, internationalShadowUp, inUR, inUL},
 	} {
 		rng := rand.New(rand.NewSource(5))
 		board := tabs[c.v].board
@@ -69,7 +71,7 @@ func TestShadows(t *testing.T) {
 			b := rng.Uint64() & rng.Uint64() & rng.Uint64() & board
 			want := b
 			for range tabs[c.v].side - 1 {
-				want |= c.down(want) | c.left(want)
+				want |= c.one(want) | c.other(want)
 			}
 			if got := c.shadow(b); got != want {
 				t.Fatalf("%s: shadow(%#x) = %#x, want %#x", c.v, b, got, want)
@@ -78,11 +80,11 @@ func TestShadows(t *testing.T) {
 	}
 }
 
-// fastScores are the fast per-colour scores per variant.
+// fastScores are the fast per-colour scores per variant (International
+// scores both colours at once: internationalScores).
 var fastScores = [...]func(own, enemy, kings uint64) int64{
-	movegen.Italian:       italianScore,
-	movegen.International: internationalScore,
-	movegen.Dameo:         dameoScore,
+	movegen.Italian: italianScore,
+	movegen.Dameo:   dameoScore,
 }
 
 // randomPlacements returns n positions with pieces and kings scattered at
@@ -114,8 +116,9 @@ func randomPlacements(tb testing.TB, v movegen.Variant, n int, seed int64) []mov
 	return out
 }
 
-// TestFastMatchesFeatures checks, colour by colour, that the fast scores
-// are the packed dot product of the general path's counts, and that
+// TestFastMatchesFeatures checks, colour by colour (White minus Black for
+// International), that the fast scores are the packed dot product of the
+// general path's counts, and that
 // Evaluate is Total of the general path's features and patterns.
 func TestFastMatchesFeatures(t *testing.T) {
 	for _, v := range movegen.Variants {
@@ -126,20 +129,28 @@ func TestFastMatchesFeatures(t *testing.T) {
 			var s [2]Vector
 			sides(&p, &s)
 			white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
-			fast := [2]int64{
-				fastScores[v](white, black, kings),
-				fastScores[v](tb.rotate(black), tb.rotate(white), tb.rotate(kings)),
-			}
+			var sideWant [2]int64
 			for c, counts := range s {
-				var want int64
 				for i, x := range counts {
 					if Feature(i) != Exchange && Feature(i) != KingExchange && Feature(i) != ToMove {
-						want += int64(x) * pw[i]
+						sideWant[c] += int64(x) * pw[i]
 					}
 				}
-				if fast[c] != want {
-					t.Fatalf("%s %s: %s fast score %#x, counts %v give %#x",
-						v, p.FEN(), movegen.Color(c), fast[c], counts, want)
+			}
+			if v == movegen.International {
+				if got := internationalScores(white, black, kings); got != sideWant[0]-sideWant[1] {
+					t.Fatalf("%s %s: fast score %#x, counts %v give %#x", v, p.FEN(), got, s, sideWant[0]-sideWant[1])
+				}
+			} else {
+				fast := [2]int64{
+					fastScores[v](white, black, kings),
+					fastScores[v](tb.rotate(black), tb.rotate(white), tb.rotate(kings)),
+				}
+				for c := range fast {
+					if fast[c] != sideWant[c] {
+						t.Fatalf("%s %s: %s fast score %#x, counts %v give %#x",
+							v, p.FEN(), movegen.Color(c), fast[c], s[c], sideWant[c])
+					}
 				}
 			}
 			var f Vector

@@ -7,7 +7,7 @@ package eval
 
 import "github.com/damaengine/damaengine/movegen"
 
-var italianFrom, internationalFrom = stepMasks(movegen.Italian), stepMasks(movegen.International)
+var italianFrom = stepMasks(movegen.Italian)
 
 // Italian steps: a ghost bit after every second row, steps of 4 and 5 bits.
 func itUL(b uint64) uint64 { return (b & italianFrom[upLeft]) >> 5 }
@@ -31,51 +31,27 @@ func italianShadow(b uint64) uint64 {
 // 5k - l.
 var italianReach2, italianReach4 = reachMasks(movegen.Italian, 2, itDL, itDR), reachMasks(movegen.Italian, 4, itDL, itDR)
 
-// reachMasks returns, for paths of the given number of steps down (up to
-// 4) on the board of v, by the number l of them taken down-left, the
-// squares from which some such path stays on the board.
-func reachMasks(v movegen.Variant, steps int, downLeft, downRight func(uint64) uint64) (masks [5]uint64) {
+// reachMasks returns, for paths of the given number of steps (up to 4) on
+// the board of v, each step one of two, by the number l of them taken the
+// first way, the squares from which some such path stays on the board.
+func reachMasks(v movegen.Variant, steps int, first, second func(uint64) uint64) (masks [5]uint64) {
 	for b := range 64 {
 		for path := range 1 << steps {
-			at, left := uint64(1)<<b&tabs[v].board, 0
+			at, l := uint64(1)<<b&tabs[v].board, 0
 			for i := range steps {
 				if path>>i&1 != 0 {
-					at, left = downLeft(at), left+1
+					at, l = first(at), l+1
 				} else {
-					at = downRight(at)
+					at = second(at)
 				}
 			}
 			if at != 0 {
-				masks[left] |= 1 << b
+				masks[l] |= 1 << b
 			}
 		}
 	}
 	return masks
 }
-
-// International steps: a ghost bit after every second row, steps of 5 and
-// 6 bits.
-func inUL(b uint64) uint64 { return (b & internationalFrom[upLeft]) >> 6 }
-func inUR(b uint64) uint64 { return (b & internationalFrom[upRight]) >> 5 }
-func inDL(b uint64) uint64 { return (b & internationalFrom[downLeft]) << 5 }
-func inDR(b uint64) uint64 { return (b & internationalFrom[downRight]) << 6 }
-
-// internationalShadow returns the squares b reaches in at most 9 steps down
-// (every row below): b with its one-step reach (1 step at most), then that
-// set's two-step reach (3), four-step reach (7) and two-step reach again
-// (9), each a few shifts and no branch.
-func internationalShadow(b uint64) uint64 {
-	b |= inDR(b) | inDL(b)
-	b |= b&internationalReach2[0]<<12 | b&internationalReach2[1]<<11 | b&internationalReach2[2]<<10
-	b |= b&internationalReach4[0]<<24 | b&internationalReach4[1]<<23 | b&internationalReach4[2]<<22 |
-		b&internationalReach4[3]<<21 | b&internationalReach4[4]<<20
-	return b | b&internationalReach2[0]<<12 | b&internationalReach2[1]<<11 | b&internationalReach2[2]<<10
-}
-
-// internationalReach2 and internationalReach4 are italianReach2 and
-// italianReach4 for International: a path of k steps with l of them
-// down-left shifts by 6k - l.
-var internationalReach2, internationalReach4 = reachMasks(movegen.International, 2, inDL, inDR), reachMasks(movegen.International, 4, inDL, inDR)
 
 // italianScore is the packed weighted sum of the features of White (own)
 // against Black (enemy) in Italian draughts, Exchange and ToMove aside:
@@ -111,48 +87,6 @@ func italianScore(own, enemy, kings uint64) int64 {
 	if ownKings != 0 {
 		moves := pieces(itUL(ownKings)&empty) + pieces(itUR(ownKings)&empty) +
 			pieces(itDL(ownKings)&empty) + pieces(itDR(ownKings)&empty)
-		sum += moves * pw[KingMobility]
-	}
-	return sum
-}
-
-// internationalScore is the packed weighted sum of the features of White
-// (own) against Black (enemy) in International draughts, Exchange and
-// ToMove aside: internationalSide's counts.
-func internationalScore(own, enemy, kings uint64) int64 {
-	t, pw, sums := &tabs[movegen.International], &packed[movegen.International], menSums[movegen.International]
-	men, ownKings := own&^kings, own&kings
-	enemyMen, enemyKings := enemy&^kings, enemy&kings
-	empty := t.board &^ (own | enemy)
-	sum := placementScore(t, sums, pw, men, ownKings)
-
-	left, right := inUL(men)&empty, inUR(men)&empty
-	movable := inDR(left) | inDL(right)
-	backed := men &^ t.backRow[movegen.White] &
-		(inUL(own) | ^internationalFrom[downRight]) & (inUR(own) | ^internationalFrom[downLeft])
-	sum += (pieces(left)+pieces(right))*pw[Mobility] +
-		pieces(men&^movable)*pw[Blocked] +
-		pieces(backed)*pw[Backed]
-
-	if enemyKings == 0 {
-		// Men capture backward too, so the squares next to enemy men
-		// block a run as well.
-		shadow := internationalShadow(enemy | inUL(enemyMen) | inUR(enemyMen) | inDL(enemyMen) | inDR(enemyMen))
-		sum += pieces(men&^shadow) * pw[Runaway]
-	}
-
-	emptyUL, emptyUR, emptyDL, emptyDR := inUL(empty), inUR(empty), inDL(empty), inDR(empty)
-	hit := inDR(enemyMen)&emptyUL | inDL(enemyMen)&emptyUR |
-		inUR(enemyMen)&emptyDL | inUL(enemyMen)&emptyDR
-	if enemyKings != 0 {
-		hit |= t.ray(enemyKings, empty, downRight)&emptyUL | t.ray(enemyKings, empty, downLeft)&emptyUR |
-			t.ray(enemyKings, empty, upRight)&emptyDL | t.ray(enemyKings, empty, upLeft)&emptyDR
-	}
-	sum += pieces(own&hit) * pw[Exposed]
-
-	if ownKings != 0 {
-		moves := pieces(t.ray(ownKings, empty, upLeft)&empty) + pieces(t.ray(ownKings, empty, upRight)&empty) +
-			pieces(t.ray(ownKings, empty, downLeft)&empty) + pieces(t.ray(ownKings, empty, downRight)&empty)
 		sum += moves * pw[KingMobility]
 	}
 	return sum

@@ -43,12 +43,22 @@ func squares(m movegen.Move) uint16 { return uint16(m.From) | uint16(m.To)<<8 }
 // noSquares is a squares value no move has.
 const noSquares = 0xffff
 
-// preferHint gives the moves matching the table's move hint the top score.
+// preferHint gives the moves matching the table's move hint the top score
+// and brings the first of them to the front, as pickMove would, so that
+// pickMove takes it without a scan.
 func (f *frame) preferHint(hint uint32) {
+	first := -1
 	for i, m := range f.moves.Slice() {
 		if ttMoveHint(m) == hint {
 			f.scores[i] = ttMoveScore
+			if first < 0 {
+				first = i
+			}
 		}
+	}
+	if first > 0 {
+		f.moves.Moves[0], f.moves.Moves[first] = f.moves.Moves[first], f.moves.Moves[0]
+		f.scores[0], f.scores[first] = f.scores[first], f.scores[0]
 	}
 }
 

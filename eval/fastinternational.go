@@ -51,8 +51,8 @@ var (
 // (menSums of International turned by 180 degrees).
 var blackMenSums = rotatedSums(movegen.International)
 
-// neighbours returns the squares next to those of b.
-func neighbours(b uint64) uint64 { return inUL(b) | inUR(b) | inDL(b) | inDR(b) }
+// internationalNeighbours returns the squares next to those of b.
+func internationalNeighbours(b uint64) uint64 { return inUL(b) | inUR(b) | inDL(b) | inDR(b) }
 
 // internationalScores is the packed weighted sum of the features of White
 // minus those of Black in International draughts, Exchange and ToMove
@@ -81,10 +81,10 @@ func internationalScores(white, black, kings uint64) int64 {
 	// Men capture backward too, so the squares next to enemy men block a
 	// run as well.
 	if bKings == 0 {
-		sum += pieces(wMen&^internationalShadow(black|neighbours(bMen))) * pw[Runaway]
+		sum += pieces(wMen&^internationalShadow(black|internationalNeighbours(bMen))) * pw[Runaway]
 	}
 	if wKings == 0 {
-		sum -= pieces(bMen&^internationalShadowUp(white|neighbours(wMen))) * pw[Runaway]
+		sum -= pieces(bMen&^internationalShadowUp(white|internationalNeighbours(wMen))) * pw[Runaway]
 	}
 
 	// A piece is exposed when an enemy piece next to it (a king anywhere

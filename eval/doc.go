@@ -42,17 +42,18 @@
 // position's bitboards; the masks and one-square steps are built once per
 // variant from the movegen square geometry (a step is a masked rotation by
 // the bit delta, so board edges and the padding bits of the layouts need no
-// special case). Runaway
-// men use a fill of the enemy pieces along their forward directions instead
-// of a per-man search. The game phase comes from the number of men on the
+// special case). Runaway men use a fill of the enemy pieces along their
+// forward directions instead of a per-man search. The game phase comes from the number of men on the
 // board; each weight has an opening and an endgame value and the score
 // blends them (Weights.Score). All weights of a variant sit in one Weights
 // table indexed by Feature, and Evaluate equals the dot product of that
 // table with the Features vector, so a Texel tuner can fit them.
 // Evaluate takes a faster path to the same value: each colour's terms go
 // straight into weights packed two to an int64 (opening and endgame), the
-// layout's steps are shifts by constants, and Black is scored as White on
-// the board rotated by 180 degrees (a bit reversal), so one function per
-// variant serves both colours; tests hold it equal to the Features path.
+// layout's steps are shifts by constants. In Italian and Dameo Black is
+// scored as White on the board rotated by 180 degrees (a bit reversal), so
+// one function per variant serves both colours; International scores both
+// colours in one pass, sharing the shifted empty squares. Tests hold the
+// fast path equal to the Features path.
 // Evaluate allocates nothing; Breakdown lists the terms for people.
 package eval

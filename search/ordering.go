@@ -45,7 +45,8 @@ const noSquares = 0xffff
 
 // preferHint gives the moves matching the table's move hint the top score
 // and brings the first of them to the front, as pickMove would, so that
-// pickMove takes it without a scan.
+// pickMove takes it without a scan. (pickMove keeps its own two-line swap:
+// a shared helper stopped it being inlined and cost 6% of the search.)
 func (f *frame) preferHint(hint uint32) {
 	first := -1
 	for i, m := range f.moves.Slice() {

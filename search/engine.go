@@ -122,8 +122,10 @@ func (e *Engine) Search(root Root, limits Limits, multiPV int, onInfo func(Info)
 
 // Start begins the search Search describes in its own goroutine and
 // returns the channel its result arrives on. The search's stop and ponder
-// state is set before Start returns, so a Stop or PonderHit made after it
-// always reaches this search. onInfo is called from the search goroutine.
+// state and its threads' node counts are set before Start returns, so a
+// Stop or PonderHit made after it always reaches this search, and no count
+// of an earlier search is ever read. onInfo is called from the search
+// goroutine.
 func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info)) <-chan Result {
 	e.mu.Lock() // released when the search ends
 	start := time.Now()
@@ -131,25 +133,28 @@ func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info))
 	e.pondering.Store(limits.Ponder)
 	e.clockStart.Store(start.UnixNano())
 	e.table.NewSearch()
+	for _, w := range e.workers {
+		w.prepare(limits, e.threads)
+	}
 	out := make(chan Result, 1)
 	go func() {
 		defer e.mu.Unlock()
-		out <- e.run(root, limits, multiPV, onInfo, start)
+		out <- e.run(root, multiPV, onInfo, start)
 	}()
 	return out
 }
 
 // run runs the main worker here and the helpers in goroutines.
-func (e *Engine) run(root Root, limits Limits, multiPV int, onInfo func(Info), start time.Time) Result {
+func (e *Engine) run(root Root, multiPV int, onInfo func(Info), start time.Time) Result {
 	var wg sync.WaitGroup
 	for _, w := range e.workers[1:] {
 		wg.Add(1)
 		go func(w *worker) {
 			defer wg.Done()
-			w.run(root, limits, 1, nil, start)
+			w.run(root, 1, nil, start)
 		}(w)
 	}
-	res := e.workers[0].run(root, limits, max(multiPV, 1), onInfo, start)
+	res := e.workers[0].run(root, max(multiPV, 1), onInfo, start)
 	e.stop.Store(true)
 	wg.Wait()
 	res.Nodes = e.nodes()

@@ -33,7 +33,7 @@ func ParseAdjudication(s string, draw bool) (Adjudication, error) {
 		switch {
 		case it.key == "score":
 			a.Score, err = strconv.ParseFloat(it.value, 64)
-			if err == nil && (a.Score < 0 || math.IsInf(a.Score, 0)) {
+			if err == nil && !(a.Score >= 0 && !math.IsInf(a.Score, 0)) {
 				err = fmt.Errorf("want a score >= 0")
 			}
 		case it.key == "moves":

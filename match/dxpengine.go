@@ -102,7 +102,7 @@ func checkDXP(cfg *Config) error {
 func (d *dxpEngine) connect(timeout time.Duration) error {
 	p, err := dxp.Dial(d.spec.DXP, d.cfg, timeout)
 	if err != nil {
-		return fmt.Errorf("engine %s: cannot connect to the DXP peer: %v", d.label, err)
+		return fmt.Errorf("engine %s: cannot connect to the DXP peer: %v", d.spec.Name, err)
 	}
 	if d.dialled {
 		d.restarts.Add(1)

@@ -66,13 +66,32 @@ func startEngine(ctx context.Context, spec *EngineSpec, label string, v movegen.
 	e := &engine{spec: spec, label: label, variant: v, log: log,
 		lines: make(chan timedLine, 256), done: make(chan struct{}), stderr: &tail{}}
 	if err := e.launch(); err != nil {
-		return nil, fmt.Errorf("engine %s: %v", label, err)
+		return nil, fmt.Errorf("engine %s: %v", spec.Name, err)
 	}
 	if err := e.handshake(ctx, timeout); err != nil {
 		e.kill()
-		return nil, fmt.Errorf("engine %s: %v", label, err)
+		return nil, fmt.Errorf("engine %s: %v", spec.Name, err)
 	}
 	return e, nil
+}
+
+// engineError is an error line of the engine: its answer to what the
+// runner sent during the setup.
+type engineError struct{ message string }
+
+func (e *engineError) Error() string { return "the engine answered: " + e.message }
+
+// errorLine returns the engine's error line as an error, or nil for any
+// other line.
+func errorLine(h hubLine) error {
+	if h.command != "error" {
+		return nil
+	}
+	msg := h.args["message"]
+	if msg == "" {
+		msg = "error (no message)"
+	}
+	return &engineError{msg}
 }
 
 // launch starts the process with pipes of its own, so that writes can time
@@ -199,12 +218,40 @@ func (e *engine) await(ctx context.Context, command string, timeout time.Duratio
 }
 
 // handshake runs hub ... wait, the set-param commands and init ... ready.
+// Each set-param is followed by ping ... pong, so that an error line the
+// engine sends about it arrives before the pong and is put down to it.
+// An error line at any step fails the handshake, named by its step.
 func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 	e.params = map[string]string{}
-	if err := e.send("hub"); err != nil {
-		return err
+	var answer error
+	collect := func(h hubLine) {
+		if err := errorLine(h); err != nil && answer == nil {
+			answer = err
+		}
 	}
-	err := e.await(ctx, "wait", timeout, func(h hubLine) {
+	step := func(what, send, reply string, each func(hubLine)) error {
+		answer = nil
+		err := e.send(send)
+		if err == nil && reply == "pong" {
+			err = e.send("ping")
+		}
+		if err == nil {
+			err = e.await(ctx, reply, timeout, func(h hubLine) {
+				collect(h)
+				if each != nil {
+					each(h)
+				}
+			})
+		}
+		if err == nil {
+			err = answer
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		return nil
+	}
+	err := step("hub", "hub", "wait", func(h hubLine) {
 		if h.command == "param" && h.args["name"] != "" {
 			e.params[h.args["name"]] = h.args["values"]
 		}
@@ -217,7 +264,7 @@ func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 		if err != nil {
 			return err
 		}
-		if err := e.send("set-param name=variant value=" + quoteHub(name)); err != nil {
+		if err := step("variant "+name, "set-param name=variant value="+quoteHub(name), "pong", nil); err != nil {
 			return err
 		}
 	}
@@ -225,14 +272,12 @@ func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 		if _, ok := e.params[o.Name]; !ok {
 			return fmt.Errorf("no parameter %q (it has: %s)", o.Name, e.paramNames())
 		}
-		if err := e.send("set-param name=" + quoteHub(o.Name) + " value=" + quoteHub(o.Value)); err != nil {
+		send := "set-param name=" + quoteHub(o.Name) + " value=" + quoteHub(o.Value)
+		if err := step("option "+o.Name+"="+o.Value, send, "pong", nil); err != nil {
 			return err
 		}
 	}
-	if err := e.send("init"); err != nil {
-		return err
-	}
-	return e.await(ctx, "ready", timeout, nil)
+	return step("init", "init", "ready", nil)
 }
 
 // pickVariant returns the engine's name for v from its values list; an

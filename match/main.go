@@ -9,8 +9,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
-	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/spf13/pflag"
@@ -47,7 +47,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
 	var u usageError
-	if errors.As(err, &u) {
+	var setup *SetupError
+	if errors.As(err, &u) || errors.As(err, &setup) {
 		return 2
 	}
 	return 1
@@ -62,6 +63,7 @@ type options struct {
 	seed                                                uint64
 	margin, timeout, startTimeout                       float64
 	quiet                                               bool
+	given                                               func(flag string) bool // whether the flag was on the command line
 }
 
 func matchFlags(o *options) *pflag.FlagSet {
@@ -103,6 +105,12 @@ Plays a match between two Hub engines, or a Hub engine and a DXP peer
 Key=value lists (--engine, --each, --tc, --sprt, --adjudicate-*) may be
 written unquoted; a value with blanks goes in double quotes.
 
+Exit status: 0 when the match ran (also when the SPRT stopped it); 2 when
+nothing was played: a mistake in the command line, or an engine that cannot
+be started, dies during its setup or answers error to hub, to an option or
+to init; 1 when the match failed after it started or was interrupted (the
+finished games are kept).
+
 Flags:
 `
 
@@ -121,6 +129,7 @@ func matchMain(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		return usageError{fmt.Errorf("unexpected argument %q", fs.Arg(0))}
 	}
+	o.given = fs.Changed
 	cfg, err := o.config()
 	if err != nil {
 		return usageError{err}
@@ -129,7 +138,7 @@ func matchMain(args []string, stdout, stderr io.Writer) error {
 	closeAll, err := o.openFiles(&cfg)
 	defer closeAll()
 	if err != nil {
-		return err
+		return usageError{err}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -152,7 +161,10 @@ func matchMain(args []string, stdout, stderr io.Writer) error {
 // config turns the flags into a Config (without the output files).
 func (o *options) config() (Config, error) {
 	var cfg Config
-	var err error
+	err := o.checkRanges()
+	if err != nil {
+		return cfg, err
+	}
 	if cfg.Variant, err = movegen.ParseVariant(o.variant); err != nil {
 		return cfg, err
 	}
@@ -215,26 +227,21 @@ func (o *options) config() (Config, error) {
 		cfg.OpeningsName = o.openings
 	}
 	switch {
-	case o.games > 0 && o.rounds > 0:
+	case o.given("games") && o.given("rounds"):
 		return cfg, errors.New("give --games or --rounds, not both")
-	case o.games > 0:
+	case o.given("games"):
 		cfg.Games = o.games
-	case o.rounds > 0:
+	case o.given("rounds"):
 		cfg.Games = 2 * o.rounds
 	case len(cfg.Openings) > 0:
-		cfg.Games = 2 * len(cfg.Openings)
+		cfg.Games = min(2*len(cfg.Openings), maxGames)
 	default:
 		return cfg, errors.New("give --games or --rounds (or --openings to play each opening once)")
 	}
-	for _, d := range []struct {
-		dst *time.Duration
-		s   float64
-	}{{&cfg.TimeMargin, o.margin}, {&cfg.Timeout, o.timeout}, {&cfg.StartTimeout, o.startTimeout}} {
-		if d.s < 0 || d.s > 1e6 {
-			return cfg, fmt.Errorf("bad time %g s", d.s)
-		}
-		*d.dst = time.Duration(d.s * float64(time.Second))
+	if pairs := (cfg.Games + 1) / 2; cfg.Shard.Index > pairs {
+		return cfg, fmt.Errorf("shard %s has no games: the match has %d pairs", cfg.Shard, pairs)
 	}
+	cfg.TimeMargin, cfg.Timeout, cfg.StartTimeout = duration(o.margin), duration(o.timeout), duration(o.startTimeout)
 	cfg.Concurrency, cfg.RandomPlies, cfg.MaxPlies, cfg.Seed = o.concurrency, o.randomPlies, o.maxPlies, o.seed
 	cfg.Event, cfg.Site, cfg.Quiet = o.event, o.site, o.quiet
 	_, err = cfg.withDefaults()
@@ -253,7 +260,7 @@ func (o *options) openFiles(cfg *Config) (func(), error) {
 	if o.pdn != "" {
 		f, err := os.OpenFile(o.pdn, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 		if err != nil {
-			return closeAll, err
+			return closeAll, fmt.Errorf("--pgn: %v", err)
 		}
 		files = append(files, f)
 		cfg.PDN = f
@@ -261,10 +268,15 @@ func (o *options) openFiles(cfg *Config) (func(), error) {
 	if o.log != "" {
 		f, err := os.Create(o.log)
 		if err != nil {
-			return closeAll, err
+			return closeAll, fmt.Errorf("--log: %v", err)
 		}
 		files = append(files, f)
 		cfg.Log = f
+	}
+	if o.json != "" {
+		if err := canWriteIn(filepath.Dir(o.json)); err != nil {
+			return closeAll, fmt.Errorf("--json %s: %v", o.json, err)
+		}
 	}
 	return closeAll, nil
 }

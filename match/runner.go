@@ -5,6 +5,7 @@
 package match
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -107,6 +108,17 @@ func (cfg *Config) timeControls() [2]TimeControl {
 	return tcs
 }
 
+// SetupError stops a match before its first game: a start position that
+// cannot be built, or an engine that cannot be started or refuses its
+// settings. Nothing has been played.
+type SetupError struct{ Err error }
+
+// Error returns the cause.
+func (e *SetupError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *SetupError) Unwrap() error { return e.Err }
+
 // run is the state shared by the workers of one match.
 type run struct {
 	cfg      Config
@@ -128,7 +140,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	src := newOpeningSource(cfg.Variant, cfg.Openings, cfg.RandomPlies, cfg.Seed)
 	jobs, err := schedule(cfg.Games, cfg.Shard, src)
 	if err != nil {
-		return nil, err
+		return nil, &SetupError{err}
 	}
 	if len(jobs) > 0 {
 		jobs[len(jobs)-1].last = true
@@ -151,15 +163,24 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cancel()
 	}
 	var wg sync.WaitGroup
-	for w := range min(cfg.Concurrency, len(jobs)) {
+	workers := min(cfg.Concurrency, len(jobs))
+	started := make(chan error, workers) // one report per worker: its engines are ready, or why not
+	for w := range workers {
 		wg.Go(func() {
-			if err := r.worker(runCtx, w+1, jobCh, results); err != nil {
+			if err := r.worker(runCtx, w+1, jobCh, results, started); err != nil {
 				fail(err)
 			}
 		})
 	}
 	go func() {
 		defer close(jobCh)
+		// No game starts before every worker's engines have passed their
+		// setup: a setup failure stops the match before its first game.
+		for range workers {
+			if err := <-started; err != nil {
+				return
+			}
+		}
 		for _, j := range jobs {
 			select {
 			case jobCh <- j:
@@ -194,6 +215,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			}
 		}
 	}
+	var setup *SetupError
+	if errors.As(firstErr, &setup) {
+		return nil, firstErr
+	}
 	report.Tally = *tally
 	for i := range report.Restarts {
 		report.Restarts[i] = int(r.restarts[i].Load())
@@ -222,9 +247,11 @@ func (r *run) newReport(planned int) *Report {
 		Games: []GameJSON{}}
 }
 
-// worker plays games from jobs with its own two engines until jobs is
-// closed or ctx ends. Games cut short by ctx are not reported.
-func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results chan<- GameRecord) error {
+// worker starts its Hub engines and reports on started whether they
+// passed their setup (a failure is a *SetupError); then it plays games
+// from jobs until jobs is closed or ctx ends. Games cut short by ctx are
+// not reported.
+func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results chan<- GameRecord, started chan<- error) error {
 	var engines [2]*engine // Hub engine processes; nil for the DXP peer
 	var peer *dxpEngine
 	if i := dxpIndex(&r.cfg.Engines); i >= 0 {
@@ -242,6 +269,18 @@ func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results c
 		}
 		wg.Wait()
 	}()
+	err := r.start(ctx, id, &engines)
+	if err == nil && peer != nil {
+		err = peer.connect(r.cfg.StartTimeout)
+	}
+	if err != nil {
+		started <- err
+		if ctx.Err() != nil {
+			return nil
+		}
+		return &SetupError{err}
+	}
+	started <- nil
 	for job := range jobs {
 		err := r.ready(ctx, id, &engines)
 		if err == nil && peer != nil {
@@ -272,6 +311,26 @@ func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results c
 		}
 	}
 	return nil
+}
+
+// start starts the worker's Hub engines, both at once.
+func (r *run) start(ctx context.Context, id int, engines *[2]*engine) error {
+	var errs [2]error
+	var wg sync.WaitGroup
+	for i := range engines {
+		if r.cfg.Engines[i].DXP != "" {
+			continue
+		}
+		wg.Go(func() {
+			label := r.cfg.Engines[i].Name + "#" + strconv.Itoa(id)
+			engines[i], errs[i] = startEngine(ctx, &r.cfg.Engines[i], label, r.cfg.Variant, r.cfg.StartTimeout, r.log)
+			if errs[i] == nil {
+				engines[i].grace = r.cfg.StopGrace
+			}
+		})
+	}
+	wg.Wait()
+	return cmp.Or(errs[0], errs[1])
 }
 
 // ready brings the Hub engines to the start of a new game: an engine that

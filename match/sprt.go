@@ -20,6 +20,8 @@ type SPRT struct {
 // Validate checks the parameters.
 func (s SPRT) Validate() error {
 	switch {
+	case math.IsInf(s.Elo0, 0) || math.IsInf(s.Elo1, 0) || math.IsNaN(s.Elo0) || math.IsNaN(s.Elo1):
+		return fmt.Errorf("sprt: elo0 and elo1 must be finite")
 	case !(s.Elo0 < s.Elo1):
 		return fmt.Errorf("sprt: elo0 (%g) must be below elo1 (%g)", s.Elo0, s.Elo1)
 	case !(s.Alpha > 0 && s.Alpha < 0.5) || !(s.Beta > 0 && s.Beta < 0.5):

@@ -89,8 +89,8 @@ func seconds(s string) (time.Duration, error) {
 	}
 	m, err1 := strconv.ParseUint(mins, 10, 32)
 	x, err2 := strconv.ParseFloat(secs, 64)
-	if err1 != nil || err2 != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) || x > 1e7 {
-		return 0, fmt.Errorf("want seconds, got %q", s)
+	if err1 != nil || err2 != nil || x < 0 || math.IsInf(x, 0) || math.IsNaN(x) || float64(m)*60+x > 1e7 {
+		return 0, fmt.Errorf("want seconds (at most 1e7), got %q", s)
 	}
 	return time.Duration(m)*time.Minute + time.Duration(x*float64(time.Second)), nil
 }

@@ -5,7 +5,10 @@
 // crash | hang | slow; after = the ply from which the mode applies (legal
 // moves before it); delay = milliseconds to think in slow mode; score =
 // the score reported in info (side to move's view); script = moves to play
-// by ply, blank-separated (the first legal move after its end).
+// by ply, blank-separated (the first legal move after its end); hash = an
+// integer in 1..1024 (anything else is answered with an error line); fail
+// = init (an error line before ready) or exit (exit at once, status 5).
+// With the argument -hub-error it sends an error line before wait.
 package main
 
 import (
@@ -29,8 +32,12 @@ func main() {
 		case "hub":
 			say("id name=fake version=1")
 			say(`param name=variant value=italian type=enum values="italian international dameo"`)
-			for _, name := range []string{"mode", "after", "delay", "score", "script", "hash"} {
+			say("param name=hash value=16 type=int min=1 max=1024")
+			for _, name := range []string{"mode", "after", "delay", "score", "script", "fail"} {
 				say("param name=" + name + " value=" + strconv.Quote(e.opts[name]) + " type=string")
+			}
+			if len(os.Args) > 1 && os.Args[1] == "-hub-error" {
+				say(`error message="no licence"`)
 			}
 			say("wait")
 		case "set-param":
@@ -42,8 +49,19 @@ func main() {
 				}
 				e.variant = v
 			}
+			if n, err := strconv.Atoi(args["value"]); args["name"] == "hash" && (err != nil || n < 1 || n > 1024) {
+				say(`error message="bad value ` + args["value"] + ` for hash: want an integer in 1..1024"`)
+				continue
+			}
+			if args["name"] == "fail" && args["value"] == "exit" {
+				fmt.Fprintln(os.Stderr, "fake engine: exiting as asked")
+				os.Exit(5)
+			}
 			e.opts[args["name"]] = args["value"]
 		case "init":
+			if e.opts["fail"] == "init" {
+				say(`error message="cannot load the tables"`)
+			}
 			say("ready")
 		case "ping":
 			say("pong")

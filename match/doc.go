@@ -5,7 +5,8 @@
 // keeps every game with movegen's rules as the referee (illegal moves,
 // time forfeits, crashes and hangs lose; the variant's draw rules end
 // games; optional adjudication by score and game length), plays each
-// opening twice with colours reversed, and reports W-D-L, Elo with a 95%
+// opening twice with colours reversed, and reports wins, draws and losses
+// (the running score in cutechess-cli's "W - L - D" form), Elo with a 95%
 // interval (trinomial and pentanomial), LOS and a pentanomial GSPRT as
 // fishtest computes it. Games go to a PDN file and results to a JSON file;
 // shards of one match run on many machines and merge afterwards.

@@ -20,14 +20,22 @@ func (r *run) progress(g *GameRecord, t *Tally, planned int) {
 		fmt.Fprintf(w, "Finished %s\n", describeGame(g))
 	}
 	e := r.cfg.Engines
-	fmt.Fprintf(w, "Score of %s vs %s: %d-%d-%d [%.3f] %d/%d | %s | LOS %.1f%% | penta %s",
-		e[0].Name, e[1].Name, t.Wins, t.Draws, t.Losses, scoreOf(t), t.Games(), planned,
-		eloText(t), 100*t.LOS(), pentaText(t.Pentanomial))
+	fmt.Fprintln(w, scoreLine(e[0].Name, e[1].Name, t))
+	fmt.Fprintf(w, "Games %d of %d | %s | LOS %.1f%% | penta %s",
+		t.Games(), planned, eloText(t), 100*t.LOS(), pentaText(t.Pentanomial))
 	if s := r.cfg.SPRT; s != nil {
 		lo, hi := s.Bounds()
 		fmt.Fprintf(w, " | LLR %.2f [%.2f, %.2f]", s.LLR(t.Pentanomial), lo, hi)
 	}
 	fmt.Fprintln(w)
+}
+
+// scoreLine is the running score exactly as cutechess-cli writes it, for
+// the scripts that parse it: wins - losses - draws (note the order), two
+// blanks, the score ratio in brackets, the games played.
+func scoreLine(first, second string, t *Tally) string {
+	return fmt.Sprintf("Score of %s vs %s: %d - %d - %d  [%.3f] %d",
+		first, second, t.Wins, t.Losses, t.Draws, scoreOf(t), t.Games())
 }
 
 // scoreOf returns the first engine's score per game.

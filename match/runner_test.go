@@ -171,7 +171,7 @@ func TestMainCommandLine(t *testing.T) {
 			t.Fatalf("exit %d\n%s", code, stderr.String())
 		}
 		if !strings.Contains(stdout.String(), "Match a vs b, italian, time control moves=40 time=10") ||
-			!strings.Contains(stderr.String(), "Score of a vs b: 2-0-0") {
+			!strings.Contains(stderr.String(), "Score of a vs b: 2 - 0 - 0  [1.000] 2\n") {
 			t.Errorf("stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
 		}
 	}

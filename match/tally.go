@@ -1,4 +1,4 @@
-// Counting results: W-D-L of the first engine, the pentanomial counts of
+// Counting results: wins, draws and losses of the first engine, the pentanomial counts of
 // finished pairs, results by colour and how games ended.
 
 package match

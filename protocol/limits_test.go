@@ -1,11 +1,14 @@
-// Limits through the protocol: node counts from one go to the next.
+// Limits through the protocol: node counts from one go to the next, and
+// the clock counted from reading go.
 
 package protocol
 
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -47,5 +50,45 @@ func TestNodeLevelEveryGo(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestMoveTimeFromReadingGo: the move time counts from when go was read:
+// a go read a second before it is handled has no time left, and answers
+// without searching an iteration.
+func TestMoveTimeFromReadingGo(t *testing.T) {
+	out := &lockedBuffer{}
+	s := newSession(out, testConfig)
+	runSync(s, "init", "pos start", "level move-time=0.5")
+	s.handle(input{text: "go think", at: time.Now().Add(-time.Second)})
+	waitIdle(t, s, 5*time.Second)
+	out.mu.Lock()
+	defer out.mu.Unlock()
+	if n := countLines(out.lines, "info"); n != 0 {
+		t.Errorf("%d info lines after the move time was spent", n)
+	}
+	if n := countLines(out.lines, "done"); n != 1 {
+		t.Errorf("%d done lines, want 1", n)
+	}
+}
+
+// TestReaderReadsAhead: the reader takes lines while the command loop is
+// busy, so that a go is stamped when it arrives, not when the loop gets to
+// it.
+func TestReaderReadsAhead(t *testing.T) {
+	quit := make(chan struct{})
+	defer close(quit)
+	lines := startReader(strings.NewReader("new-game\npos start\nlevel move-time=0.01\ngo think\n"), quit)
+	deadline := time.Now().Add(replyTimeout)
+	for len(lines) < 5 { // four lines and the end of input
+		if time.Now().After(deadline) {
+			t.Fatalf("the reader read %d lines while the loop took none", len(lines))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	for range 4 {
+		if in := <-lines; in.at.IsZero() || in.err != nil {
+			t.Errorf("%+v: want a line with its arrival time", in)
+		}
 	}
 }

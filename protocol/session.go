@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -17,6 +18,10 @@ const (
 	DefaultHashMB = 64
 	defaultAuthor = "the damaengine authors"
 )
+
+// readAhead is how many lines the reader may read before the command loop
+// takes them.
+const readAhead = 64
 
 // maxLineBytes bounds an input line; a longer one is answered with an
 // error and skipped. A pos with a thousand moves is about 10 KB.
@@ -39,11 +44,9 @@ type Config struct {
 // stay blocked on in until in delivers its next line or ends.
 func Run(in io.Reader, out io.Writer, cfg Config) error {
 	s := newSession(out, cfg)
-	lines := make(chan input)
 	quit := make(chan struct{})
 	defer close(quit)
-	go readLines(in, lines, quit)
-	return s.loop(lines)
+	return s.loop(startReader(in, quit))
 }
 
 // session is the protocol state. The command loop owns it; the search
@@ -63,6 +66,8 @@ type session struct {
 
 	eng *search.Engine // created at the first init, go or new-game
 	run *running       // the current search; nil when idle
+	// readAt is when the command being handled was read (zero if unknown).
+	readAt time.Time
 }
 
 func newSession(out io.Writer, cfg Config) *session {
@@ -101,7 +106,19 @@ func (s *session) engine() *search.Engine {
 type input struct {
 	text    string
 	tooLong bool
-	err     error // io.EOF or a read error: the last input
+	err     error     // io.EOF or a read error: the last input
+	at      time.Time // when the line was read: a go's clock starts then
+}
+
+// startReader reads in's lines in a goroutine (readLines) and returns the
+// channel they arrive on. The reader reads up to readAhead lines ahead of
+// the command loop, so that each line is stamped when it arrives: a go
+// sent while an earlier command (a new-game clearing the table) still runs
+// has its clock counted from then.
+func startReader(in io.Reader, quit <-chan struct{}) <-chan input {
+	lines := make(chan input, readAhead)
+	go readLines(in, lines, quit)
+	return lines
 }
 
 // readLines sends in's lines to lines, then one input with the error that
@@ -110,6 +127,7 @@ func readLines(in io.Reader, lines chan<- input, quit <-chan struct{}) {
 	r := bufio.NewReader(in)
 	for {
 		item := readLine(r)
+		item.at = time.Now()
 		select {
 		case lines <- item:
 		case <-quit:
@@ -197,6 +215,7 @@ func (s *session) handle(in input) (quit bool) {
 	if c.name == "quit" {
 		return true
 	}
+	s.readAt = in.at
 	h.run(&c)
 	return false
 }

@@ -54,6 +54,7 @@ func (s *session) goSearch(c *command) {
 	}
 	limits := lv.limits()
 	limits.Ponder = m == ponder
+	limits.Start = s.readAt // the GUI's clock runs from its go
 	r := &running{mode: m, root: pos}
 	if m == analyze && lv.unlimited() {
 		r.unlimited, limits.Infinite = true, true

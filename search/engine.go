@@ -42,7 +42,7 @@ type Result struct {
 	Ponder movegen.Move // the expected reply, zero if unknown
 	Score  int
 	Depth  int
-	Nodes  uint64
+	Nodes  uint64 // of all threads, as published when the main thread stopped
 	Time   time.Duration
 }
 
@@ -115,7 +115,8 @@ func (e *Engine) PonderHit() {
 
 // Search searches root within limits and returns the best move. multiPV
 // lines are reported through onInfo (which may be nil) after each
-// iteration. It blocks until the search ends.
+// iteration. It blocks until the search's result is known (helper threads
+// may still be stopping; the next search or option change waits for them).
 func (e *Engine) Search(root Root, limits Limits, multiPV int, onInfo func(Info)) Result {
 	return <-e.Start(root, limits, multiPV, onInfo)
 }
@@ -128,7 +129,10 @@ func (e *Engine) Search(root Root, limits Limits, multiPV int, onInfo func(Info)
 // goroutine.
 func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info)) <-chan Result {
 	e.mu.Lock() // released when the search ends
-	start := time.Now()
+	start := limits.Start
+	if start.IsZero() {
+		start = time.Now()
+	}
 	e.stop.Store(false)
 	e.pondering.Store(limits.Ponder)
 	e.clockStart.Store(start.UnixNano())
@@ -139,13 +143,16 @@ func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info))
 	out := make(chan Result, 1)
 	go func() {
 		defer e.mu.Unlock()
-		out <- e.run(root, multiPV, onInfo, start)
+		e.run(root, multiPV, onInfo, start, out)
 	}()
 	return out
 }
 
-// run runs the main worker here and the helpers in goroutines.
-func (e *Engine) run(root Root, multiPV int, onInfo func(Info), start time.Time) Result {
+// run runs the main worker here and the helpers in goroutines, sends the
+// result to out when the main worker ends and returns when the helpers
+// have stopped too. The result does not wait for them: a helper whose
+// thread the operating system has set aside would hold the answer back.
+func (e *Engine) run(root Root, multiPV int, onInfo func(Info), start time.Time, out chan<- Result) {
 	var wg sync.WaitGroup
 	for _, w := range e.workers[1:] {
 		wg.Add(1)
@@ -156,10 +163,10 @@ func (e *Engine) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	}
 	res := e.workers[0].run(root, max(multiPV, 1), onInfo, start)
 	e.stop.Store(true)
-	wg.Wait()
 	res.Nodes = e.nodes()
 	res.Time = time.Since(start)
-	return res
+	out <- res
+	wg.Wait()
 }
 
 // nodes sums the node counts the workers have published.

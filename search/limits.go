@@ -15,11 +15,37 @@ type Limits struct {
 	MovesToGo int           // moves to the next time control (0: sudden death)
 	Infinite  bool          // search until Stop, ignoring the clock
 	Ponder    bool          // search until PonderHit or Stop
+	// Start is when the move's time began, for instance when the GUI's go
+	// was read; the time limits count from it. Zero: the call to Start.
+	Start time.Time
 }
 
-// Overhead is kept back from every clock-based budget for the engine's I/O
-// and the GUI's latency, so that the engine never loses on time.
+// Overhead is kept back from a clock (Time and Inc) for the engine's I/O
+// and the GUI's latency, so that the engine never loses on time; a clock
+// shorter than twice Overhead keeps half of itself back.
 const Overhead = 30 * time.Millisecond
+
+// A move time (MoveTime) is a bound the GUI enforces, and the search uses
+// nearly all of it: it keeps back moveTimeShare of it, at least
+// moveTimeFloor and at most moveTimeCap, for what follows the hard stop:
+// the main thread noticing it (it looks at the clock every pollInterval
+// nodes, about 0.1 ms), the done line's way to the GUI (it does not wait
+// for the helper threads) and the operating system's scheduling.
+// docs/PERFORMANCE.md ("Move time") has the figures they were chosen by.
+const (
+	moveTimeShare = 0.03
+	moveTimeFloor = time.Millisecond
+	moveTimeCap   = 10 * time.Millisecond
+)
+
+// moveTimeReserve returns what a move time of t keeps back.
+func moveTimeReserve(t time.Duration) time.Duration {
+	return min(max(time.Duration(float64(t)*moveTimeShare), moveTimeFloor), moveTimeCap)
+}
+
+// minBudget is the least hard limit: with less the search stops at its
+// first look at the clock and plays its first legal move.
+const minBudget = time.Microsecond
 
 // budget is the time plan of one search.
 type budget struct {
@@ -27,16 +53,15 @@ type budget struct {
 }
 
 // plan turns the limits into soft and hard times. The soft limit is what
-// the search aims for; the hard one is never passed.
+// the search aims for (0: the hard one); the hard one is never passed.
 func plan(l Limits) budget {
 	switch {
 	case l.Infinite:
 		return budget{}
 	case l.MoveTime > 0:
-		t := max(l.MoveTime-Overhead/3, time.Millisecond)
-		return budget{soft: t, hard: t}
+		return budget{hard: max(l.MoveTime-moveTimeReserve(l.MoveTime), minBudget)}
 	case l.Time > 0 || l.Inc > 0:
-		left := max(l.Time-Overhead, time.Millisecond)
+		left := max(l.Time-min(Overhead, l.Time/2), minBudget)
 		moves := l.MovesToGo
 		if moves <= 0 || moves > 40 {
 			moves = 40
@@ -46,8 +71,8 @@ func plan(l Limits) budget {
 		if l.MovesToGo == 1 {
 			hard = min(soft*4, left*4/5)
 		}
-		soft = min(soft, hard)
-		return budget{soft: max(soft, time.Millisecond), hard: max(hard, time.Millisecond)}
+		hard = max(hard, minBudget)
+		return budget{soft: max(min(soft, hard), minBudget), hard: hard}
 	}
 	return budget{}
 }

@@ -1,10 +1,11 @@
-// Tests of the limits: node counts from search to search.
+// Tests of the limits: node counts from search to search, the time plan.
 
 package search
 
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -43,6 +44,58 @@ func TestNodeLimitEverySearch(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// TestMoveTimePlan: a move time is a bound the GUI enforces, so the search
+// uses nearly all of it, up to a small reserve for the answer's way out.
+func TestMoveTimePlan(t *testing.T) {
+	for _, s := range []time.Duration{time.Millisecond, 10 * time.Millisecond, 20 * time.Millisecond,
+		50 * time.Millisecond, 100 * time.Millisecond, time.Second, time.Minute} {
+		b := plan(Limits{MoveTime: s})
+		if b.soft != 0 {
+			t.Errorf("move time %v: soft limit %v would end the search early", s, b.soft)
+		}
+		if b.hard <= 0 || b.hard >= s || s >= 10*time.Millisecond && b.hard < s*9/10 {
+			t.Errorf("move time %v: hard limit %v, want below it and from 10 ms at least 90%% of it", s, b.hard)
+		}
+	}
+}
+
+// TestClockNeverFlags: with a clock, the hard limit leaves the reserve
+// (Overhead, or half the clock when that is less) unused.
+func TestClockNeverFlags(t *testing.T) {
+	for _, l := range []Limits{
+		{Time: time.Millisecond},
+		{Time: 20 * time.Millisecond},
+		{Time: 40 * time.Millisecond, MovesToGo: 1},
+		{Time: time.Second},
+		{Time: time.Second, MovesToGo: 1},
+		{Time: 100 * time.Millisecond, Inc: 100 * time.Millisecond},
+		{Time: 2 * time.Second, Inc: time.Second, MovesToGo: 1},
+		{Time: time.Hour, MovesToGo: 1},
+	} {
+		b := plan(l)
+		reserve := min(Overhead, l.Time/2)
+		if b.hard <= 0 || b.hard > l.Time-reserve || b.soft <= 0 || b.soft > b.hard {
+			t.Errorf("%+v: soft %v, hard %v; want 0 < soft <= hard <= %v", l, b.soft, b.hard, l.Time-reserve)
+		}
+	}
+}
+
+// TestTimeCountsFromLimitsStart: the time limits count from Limits.Start
+// (when the GUI's go was read), not from the call to Start: a budget spent
+// before the call stops every thread at its first node.
+func TestTimeCountsFromLimitsStart(t *testing.T) {
+	p := movegen.StartPosition(movegen.International)
+	root := Root{Position: p, Counters: movegen.NewCounters(&p)}
+	for _, threads := range []int{1, 2} {
+		e := New(16, threads)
+		r := e.Search(root, Limits{MoveTime: 100 * time.Millisecond, Start: time.Now().Add(-time.Second)}, 1, nil)
+		if r.Depth != 0 || r.Nodes != 0 || !isLegal(p, r.Move) {
+			t.Errorf("%d threads, budget spent before the search: depth %d, %d nodes, move legal %v",
+				threads, r.Depth, r.Nodes, isLegal(p, r.Move))
 		}
 	}
 }

@@ -12,14 +12,23 @@ import (
 )
 
 func runBench(e *env, args []string) error {
-	const usage = "damaengine bench [--variant V|all] [--depth N] [--threads T] [--hash MB]"
+	const usage = "damaengine bench [--variant V|all] [--depth N] [--threads T] [--hash MB]\n" +
+		"  damaengine bench --movetime S[,S...] [--moves N] [--plies N] [--engine CMD] [--threads T] [--hash MB]"
 	fs := newFlagSet("bench")
 	variant := fs.StringP("variant", "v", "all", "italian, international, dameo or all")
 	depth := fs.IntP("depth", "d", 0, "search depth (default: each variant's bench depth)")
 	threads := fs.IntP("threads", "t", 1, "search threads (the signature is defined with 1)")
 	hashMB := fs.Int("hash", 16, "transposition table size in MiB")
+	var mt moveTimeFlags
+	fs.StringVar(&mt.levels, "movetime", "", "instead, the move-time bench: move times in `seconds`, comma-separated")
+	fs.IntVar(&mt.moves, "moves", 120, "move-time bench: measured moves per move time")
+	fs.IntVar(&mt.plies, "plies", 4, "move-time bench: moves played from each bench position")
+	fs.StringVar(&mt.engine, "engine", "", "move-time bench: the engine's command line (default: this binary's hub)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
+	}
+	if mt.levels != "" {
+		return runMoveTimeBench(e, mt, *threads, *hashMB)
 	}
 	variants := movegen.Variants
 	if *variant != "all" {

@@ -76,7 +76,7 @@ func matchFlags(o *options) *pflag.FlagSet {
 	fs.IntVar(&o.games, "games", 0, "games in the whole match (all shards)")
 	fs.IntVar(&o.rounds, "rounds", 0, "game pairs in the whole match (each opening with colours reversed)")
 	fs.IntVar(&o.concurrency, "concurrency", 1, "games played at once, each with its own engine processes")
-	fs.StringVar(&o.openings, "openings", "", "file of start positions, one FEN a line")
+	fs.StringVar(&o.openings, "openings", "", "file of start positions: one FEN a line, or PDN games (each opens with its moves)")
 	fs.IntVar(&o.randomPlies, "random-plies", 0, "without --openings: start each pair after K random plies (balanced material)")
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the opening order and the random openings")
 	fs.StringVar(&o.shard, "shard", "1/1", "play shard i of n: pairs i, i+n, i+2n, ...")

@@ -1,6 +1,7 @@
 // Package pdn writes finished games in Portable Draughts Notation: the
 // seven standard tags, GameType, SetUp and FEN for other start positions,
-// Termination, and numbered movetext with every landing square.
+// Termination, and numbered movetext with every landing square. Read
+// reads PDN games back: their tags and main lines, each move checked.
 package pdn
 
 import (

@@ -24,4 +24,11 @@
 //   - Hashfull samples the first 1000 clusters, as UCI engines do.
 //   - Nothing is allocated by Probe or Store; memory is allocated only by
 //     New and Resize, never at package initialisation.
+//   - A size must fit in the memory available (Linux's MemAvailable, less
+//     under a cgroup limit; a table takes at most 7/8 of it): Fit says when
+//     it does not, New takes the largest size that fits, and Resize refuses
+//     and keeps the table it has.
+//   - New, Resize and Clear write the whole table (one goroutine per CPU
+//     for a large one), so that its pages are mapped before a search and
+//     not during the first one.
 package tt

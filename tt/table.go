@@ -3,8 +3,11 @@
 package tt
 
 import (
-	"math/bits"
+	"runtime"
+	"runtime/debug"
+	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Size limits in MiB; New and Resize clamp requests to this range.
@@ -18,6 +21,8 @@ const (
 	clustersPerMB   = 1 << 20 / 64 // a cluster is 64 bytes
 	hashfullSamples = 1000         // clusters sampled by Hashfull
 	hashfullEntries = hashfullSamples * clusterSize
+	// parallelClearClusters is the size from which Clear uses all CPUs.
+	parallelClearClusters = 64 * clustersPerMB
 )
 
 // entry is one slot: the packed data and the key XOR the data.
@@ -38,39 +43,65 @@ type Table struct {
 	gen      atomic.Uint64
 }
 
-// New returns an empty table of mb MiB, clamped to MinMB..MaxMB and rounded
-// down to a power of two.
+// New returns an empty table of the size Fit gives for mb: mb MiB clamped
+// to MinMB..MaxMB, rounded down to a power of two and halved while it does
+// not fit in the memory available (check with Fit first to tell the user).
+// Its memory is written before New returns (see Clear).
 func New(mb int) *Table {
 	t := &Table{}
-	t.Resize(mb)
+	size, _ := Fit(mb)
+	t.alloc(size)
 	return t
 }
 
-// Resize changes the size like New does; the table is empty afterwards.
-func (t *Table) Resize(mb int) {
-	n := clusterCount(mb)
-	if len(t.clusters) == n {
-		t.Clear()
-		return
+// Resize changes the size like New does and empties the table; a size that
+// does not fit in the memory available, counting the memory of the table
+// it replaces as free, is refused with Fit's error and the table is kept
+// as it was.
+func (t *Table) Resize(mb int) error {
+	size, err := fit(mb, uint64(len(t.clusters))*uint64(unsafe.Sizeof(cluster{})))
+	if err != nil {
+		return err
 	}
-	t.clusters = nil // let the old table go before allocating the new one
-	t.clusters = allocClusters(n)
-	t.mask = uint64(n - 1)
+	if size == t.MB() {
+		t.Clear()
+		return nil
+	}
+	// Give the old table back to the system before taking the new one, so
+	// that the two are never held at once.
+	t.clusters = nil
+	debug.FreeOSMemory()
+	t.alloc(size)
+	return nil
 }
 
-// clusterCount returns the number of clusters of a table of mb MiB, after
-// clamping and rounding down.
-func clusterCount(mb int) int {
-	mb = max(MinMB, min(mb, MaxMB))
-	return clustersPerMB << (bits.Len(uint(mb)) - 1)
+// alloc allocates a table of mb MiB (a power of two) and prepares it.
+func (t *Table) alloc(mb int) {
+	n := clustersPerMB * mb
+	t.clusters = allocClusters(n)
+	t.mask = uint64(n - 1)
+	t.Clear()
 }
 
 // MB returns the size of the table in MiB.
 func (t *Table) MB() int { return len(t.clusters) / clustersPerMB }
 
-// Clear empties the table, as for a new game.
+// Clear empties the table, as for a new game. Every page is written, with
+// one goroutine per CPU for a large table, so that the system maps the
+// table's memory now and not, page by page, during the first search.
 func (t *Table) Clear() {
-	clear(t.clusters)
+	n := runtime.GOMAXPROCS(0)
+	if n == 1 || len(t.clusters) < parallelClearClusters {
+		clear(t.clusters)
+		return
+	}
+	var wg sync.WaitGroup
+	step := (len(t.clusters) + n - 1) / n
+	for lo := 0; lo < len(t.clusters); lo += step {
+		part := t.clusters[lo:min(lo+step, len(t.clusters))]
+		wg.Go(func() { clear(part) })
+	}
+	wg.Wait()
 }
 
 // NewSearch starts a new generation, so that entries of earlier searches

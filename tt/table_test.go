@@ -9,8 +9,8 @@ func TestSizes(t *testing.T) {
 		{-5, 1}, {0, 1}, {1, 1}, {2, 2}, {3, 2}, {16, 16}, {100, 64},
 		{MaxMB - 1, MaxMB / 2}, {MaxMB, MaxMB}, {MaxMB * 4, MaxMB},
 	} {
-		if n := clusterCount(c.in); n != c.want*clustersPerMB {
-			t.Errorf("clusterCount(%d) = %d, want %d MiB", c.in, n, c.want)
+		if n := roundMB(c.in); n != c.want {
+			t.Errorf("roundMB(%d) = %d, want %d", c.in, n, c.want)
 		}
 		if c.in > 64 {
 			continue // do not allocate huge tables in a test
@@ -29,7 +29,9 @@ func TestResizeKeepsWorking(t *testing.T) {
 	tab := New(1)
 	tab.Store(42, 1, 2, 3, BoundExact)
 	for _, mb := range []int{4, 3, 2, 1, 1, 0} {
-		tab.Resize(mb)
+		if err := tab.Resize(mb); err != nil {
+			t.Fatalf("Resize(%d): %v", mb, err)
+		}
 		if _, ok := tab.Probe(42); ok {
 			t.Fatalf("Resize(%d) kept an entry", mb)
 		}

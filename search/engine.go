@@ -3,6 +3,7 @@
 package search
 
 import (
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -65,7 +66,8 @@ type Engine struct {
 	mu sync.Mutex // serialises searches and option changes
 }
 
-// New returns an engine with a hashMB table and threads search threads.
+// New returns an engine with a hashMB table (as tt.New makes it: at most
+// what fits in memory) and threads search threads.
 func New(hashMB, threads int) *Engine {
 	e := &Engine{table: tt.New(max(hashMB, tt.MinMB)), noTable: hashMB == 0}
 	e.SetThreads(threads)
@@ -73,13 +75,24 @@ func New(hashMB, threads int) *Engine {
 }
 
 // SetHash resizes the transposition table (emptying it); 0 searches
-// without a table.
-func (e *Engine) SetHash(mb int) {
+// without a table. A size that does not fit in memory is refused with
+// tt.Resize's error, and the table is kept.
+func (e *Engine) SetHash(mb int) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	if err := e.table.Resize(max(mb, tt.MinMB)); err != nil {
+		return err
+	}
 	e.noTable = mb == 0
-	e.table.Resize(max(mb, tt.MinMB))
+	return nil
 }
+
+// MaxThreads is the most search threads worth running: one per CPU that
+// goroutines run on (GOMAXPROCS: the machine's CPUs, or fewer under a
+// container's CPU limit). More only take turns on the same CPUs, and a stop
+// waits for each to be scheduled. Callers taking a count from a user
+// should hold it to this.
+func MaxThreads() int { return runtime.GOMAXPROCS(0) }
 
 // SetThreads sets the number of search threads (at least 1).
 func (e *Engine) SetThreads(n int) {

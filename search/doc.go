@@ -13,8 +13,10 @@
 //     path; the variants' move-count rules are scored as draws.
 //   - Win and loss scores carry the distance in plies.
 //   - Lazy SMP: several goroutines search the same root and share the table.
-//   - Time management: a soft limit extended when the best move changes and
-//     a hard limit polled every few hundred nodes.
+//   - Time management: with a clock, a soft limit extended when the best
+//     move changes; a move time is searched to its end less a small
+//     reserve; the hard limit, the node limit and Stop are polled every
+//     1024 nodes at most.
 //
 // One worker struct per thread holds fixed per-ply frames, so the search
 // loop allocates nothing.

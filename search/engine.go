@@ -87,12 +87,13 @@ func (e *Engine) SetHash(mb int) error {
 	return nil
 }
 
-// MaxThreads is the most search threads worth running: one per CPU that
+// MaxThreads is the most search threads worth running: two per CPU that
 // goroutines run on (GOMAXPROCS: the machine's CPUs, or fewer under a
-// container's CPU limit). More only take turns on the same CPUs, and a stop
-// waits for each to be scheduled. Callers taking a count from a user
-// should hold it to this.
-func MaxThreads() int { return runtime.GOMAXPROCS(0) }
+// container's CPU limit). Beyond one per CPU threads only take turns on
+// the same CPUs; up to two still lets a GUI's setting or a test of the
+// threads run on a small machine, while hundreds would slow every stop.
+// Callers taking a count from a user should hold it to this.
+func MaxThreads() int { return 2 * runtime.GOMAXPROCS(0) }
 
 // SetThreads sets the number of search threads (at least 1).
 func (e *Engine) SetThreads(n int) {

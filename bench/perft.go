@@ -21,9 +21,13 @@
 //     goroutines take from an atomic counter; the caller's goroutine gathers
 //     the results and reports progress. Counts are exact, so the result is
 //     the same with any number of threads, with or without the table.
+//   - Stopping: a flag polled at the nodes three or more plies from the
+//     leaves (one atomic load every few microseconds of counting) ends a
+//     run early; its partial counts are neither returned nor stored.
 package bench
 
 import (
+	"errors"
 	"sync/atomic"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -40,7 +44,13 @@ type Options struct {
 	// leaves counted so far. Tasks are the positions after two plies, so
 	// calls can be frequent: keep the callback cheap.
 	Progress func(done, total int, leaves uint64)
+	// Stop, if set, is polled while counting: once it holds true the run
+	// ends early and Perft and Divide return ErrStopped.
+	Stop *atomic.Bool
 }
+
+// ErrStopped is Perft's and Divide's error when Options.Stop ended the run.
+var ErrStopped = errors.New("perft stopped")
 
 // RootCount is the leaf count under one root move.
 type RootCount struct {
@@ -50,31 +60,35 @@ type RootCount struct {
 }
 
 // Perft returns the number of leaf nodes of the legal move tree of p at
-// depth plies (1 at depth 0).
-func Perft(p movegen.Position, depth int, opts Options) uint64 {
+// depth plies (1 at depth 0); 0 and ErrStopped when opts.Stop ended it.
+func Perft(p movegen.Position, depth int, opts Options) (uint64, error) {
 	if depth <= 0 {
-		return 1
+		return 1, nil
 	}
-	_, counts := run(&p, depth, opts)
+	_, counts, err := run(&p, depth, opts)
 	var n uint64
 	for _, c := range counts {
 		n += c
 	}
-	return n
+	return n, err
 }
 
 // Divide returns the leaf count at depth under each legal move of p, in
-// generation order; nil when depth is below 1.
-func Divide(p movegen.Position, depth int, opts Options) []RootCount {
+// generation order; nil when depth is below 1, and with ErrStopped when
+// opts.Stop ended the run.
+func Divide(p movegen.Position, depth int, opts Options) ([]RootCount, error) {
 	if depth <= 0 {
-		return nil
+		return nil, nil
 	}
-	moves, counts := run(&p, depth, opts)
+	moves, counts, err := run(&p, depth, opts)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]RootCount, len(moves))
 	for i, m := range moves {
 		out[i] = RootCount{Move: m, Name: p.FormatPDN(m), Leaves: counts[i]}
 	}
-	return out
+	return out, nil
 }
 
 // task is a subtree to count: a position after one or two plies.
@@ -84,8 +98,10 @@ type task struct {
 	depth int // plies left
 }
 
-// run counts the leaves at depth (at least 1) under each root move of p.
-func run(p *movegen.Position, depth int, opts Options) ([]movegen.Move, []uint64) {
+// run counts the leaves at depth (at least 1) under each root move of p;
+// ErrStopped and no counts when opts.Stop is set at the end: the counts may
+// then be partial. Tasks left when the flag is set end at once.
+func run(p *movegen.Position, depth int, opts Options) ([]movegen.Move, []uint64, error) {
 	list := new(movegen.MoveList)
 	p.Generate(list)
 	moves := append([]movegen.Move(nil), list.Slice()...)
@@ -106,7 +122,7 @@ func run(p *movegen.Position, depth int, opts Options) ([]movegen.Move, []uint64
 
 	var leaves uint64
 	if threads <= 1 {
-		w := newWalker(depth, tt, salt)
+		w := newWalker(depth, tt, salt, opts.Stop)
 		for i := range tasks {
 			results[i] = w.count(&tasks[i].pos, tasks[i].depth)
 			leaves += results[i]
@@ -117,7 +133,7 @@ func run(p *movegen.Position, depth int, opts Options) ([]movegen.Move, []uint64
 		done := make(chan int, len(tasks))
 		for range threads {
 			go func() {
-				w := newWalker(depth, tt, salt)
+				w := newWalker(depth, tt, salt, opts.Stop)
 				for {
 					i := int(next.Add(1) - 1)
 					if i >= len(tasks) {
@@ -133,10 +149,13 @@ func run(p *movegen.Position, depth int, opts Options) ([]movegen.Move, []uint64
 			report(k+1, leaves)
 		}
 	}
+	if opts.Stop != nil && opts.Stop.Load() {
+		return nil, nil, ErrStopped
+	}
 	for i, t := range tasks {
 		counts[t.root] += results[i]
 	}
-	return moves, counts
+	return moves, counts, nil
 }
 
 // splitRoot turns the root moves into tasks: the positions after two plies
@@ -162,15 +181,22 @@ func splitRoot(p *movegen.Position, moves []movegen.Move, depth int, list *moveg
 // ones (measured: Italian perft 12 with 64 MiB runs about 15% faster).
 const minHashDepth = 3
 
+// pollDepth is the least number of plies left at which perft polls the
+// stop flag: such a subtree takes microseconds to count, so a stop is seen
+// at once, and the polls cost nothing measurable.
+const pollDepth = 3
+
 // walker counts subtrees for one goroutine.
 type walker struct {
-	lists []movegen.MoveList // lists[d] holds the moves at d plies left; lists[0] is CountMoves scratch
-	tt    *Table             // shared table, or nil
-	salt  uint64             // the variant's key salt
+	lists  []movegen.MoveList // lists[d] holds the moves at d plies left; lists[0] is CountMoves scratch
+	tt     *Table             // shared table, or nil
+	salt   uint64             // the variant's key salt
+	stop   *atomic.Bool       // the run's stop flag, or nil
+	halted bool               // the flag was seen set: counts since are partial
 }
 
-func newWalker(depth int, tt *Table, salt uint64) *walker {
-	return &walker{lists: make([]movegen.MoveList, depth+1), tt: tt, salt: salt}
+func newWalker(depth int, tt *Table, salt uint64, stop *atomic.Bool) *walker {
+	return &walker{lists: make([]movegen.MoveList, depth+1), tt: tt, salt: salt, stop: stop}
 }
 
 // count returns the leaves depth plies below p.
@@ -186,8 +212,13 @@ func (w *walker) count(p *movegen.Position, depth int) uint64 {
 
 // perft is count for depth >= 2; the last ply is bulk counted. p is taken
 // by value: a pointer to a child position would make it escape to the heap
-// in this recursion.
+// in this recursion. Once the stop flag is seen it returns 0 and stores
+// nothing more.
 func (w *walker) perft(p movegen.Position, depth int) uint64 {
+	if depth >= pollDepth && w.stop != nil && w.stop.Load() {
+		w.halted = true
+		return 0
+	}
 	hashed := w.tt != nil && depth >= minHashDepth && depth <= maxHashDepth
 	if hashed {
 		if n, ok := w.tt.probe(p.Key^w.salt, depth); ok {
@@ -204,7 +235,7 @@ func (w *walker) perft(p movegen.Position, depth int) uint64 {
 			n += w.perft(p.Play(l.Moves[i]), depth-1)
 		}
 	}
-	if hashed {
+	if hashed && !w.halted {
 		w.tt.store(p.Key^w.salt, depth, n)
 	}
 	return n

@@ -5,13 +5,16 @@ package bench
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -97,13 +100,23 @@ func TestPerftPublished(t *testing.T) {
 					if want > budget {
 						break
 					}
-					if got := Perft(c.pos, i+1, mode.opts); got != want {
+					if got := mustPerft(t, c.pos, i+1, mode.opts); got != want {
 						t.Fatalf("perft %d = %d, published %d", i+1, got, want)
 					}
 				}
 			})
 		}
 	}
+}
+
+// mustPerft is Perft for runs that cannot be stopped.
+func mustPerft(t *testing.T, p movegen.Position, depth int, opts Options) uint64 {
+	t.Helper()
+	n, err := Perft(p, depth, opts)
+	if err != nil {
+		t.Fatalf("perft %d of %s: %v", depth, p.FEN(), err)
+	}
+	return n
 }
 
 // randomPositions plays seeded random games and returns positions met on
@@ -139,9 +152,9 @@ func TestOptionsAgree(t *testing.T) {
 			games = 2
 		}
 		for i, p := range randomPositions(v, games, 80) {
-			want := Perft(p, depths[v], Options{})
+			want := mustPerft(t, p, depths[v], Options{})
 			for _, opts := range variants {
-				if got := Perft(p, depths[v], opts); got != want {
+				if got := mustPerft(t, p, depths[v], opts); got != want {
 					t.Errorf("%s position %d %s: perft %d with %+v = %d, plain %d",
 						v, i, p.FEN(), depths[v], opts, got, want)
 				}
@@ -156,7 +169,7 @@ func TestTableTranspositions(t *testing.T) {
 	p := movegen.StartPosition(movegen.Italian)
 	tt := NewTable(1)
 	salt := variantSalt(p.Variant)
-	w := newWalker(8, tt, salt)
+	w := newWalker(8, tt, salt, nil)
 	if got, want := w.count(&p, 8), uint64(828783); got != want {
 		t.Fatalf("perft 8 with a table = %d, want %d", got, want)
 	}
@@ -184,8 +197,8 @@ func TestSharedTable(t *testing.T) {
 		for _, v := range movegen.Variants {
 			p := movegen.StartPosition(v)
 			for d := 1; d <= depths[v]; d++ {
-				want := Perft(p, d, Options{})
-				if got := Perft(p, d, Options{Table: tt, Threads: 1 + round}); got != want {
+				want := mustPerft(t, p, d, Options{})
+				if got := mustPerft(t, p, d, Options{Table: tt, Threads: 1 + round}); got != want {
 					t.Errorf("round %d %s perft %d with a shared table = %d, plain %d", round, v, d, got, want)
 				}
 			}
@@ -197,31 +210,34 @@ func TestDivide(t *testing.T) {
 	for _, v := range movegen.Variants {
 		for _, p := range append([]movegen.Position{movegen.StartPosition(v)}, randomPositions(v, 1, 60)...) {
 			const depth = 3
-			want := Perft(p, depth, Options{})
+			want := mustPerft(t, p, depth, Options{})
 			for _, opts := range []Options{{}, {Threads: 2, HashMB: 1}} {
 				var sum uint64
-				div := Divide(p, depth, opts)
+				div, err := Divide(p, depth, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
 				for _, rc := range div {
 					sum += rc.Leaves
 					m, err := p.ParseMove(rc.Name)
 					if err != nil || m != rc.Move {
 						t.Errorf("%s %s: divide name %q does not read back (%v)", v, p.FEN(), rc.Name, err)
 					}
-					if q := p.Play(rc.Move); rc.Leaves != Perft(q, depth-1, Options{}) {
-						t.Errorf("%s %s: divide %s = %d, perft below it %d", v, p.FEN(), rc.Name, rc.Leaves, Perft(q, depth-1, Options{}))
+					if below := mustPerft(t, p.Play(rc.Move), depth-1, Options{}); rc.Leaves != below {
+						t.Errorf("%s %s: divide %s = %d, perft below it %d", v, p.FEN(), rc.Name, rc.Leaves, below)
 					}
 				}
 				if sum != want {
 					t.Errorf("%s %s: divide sums to %d, perft %d", v, p.FEN(), sum, want)
 				}
-				if n := Perft(p, 1, Options{}); len(div) != int(n) {
+				if n := mustPerft(t, p, 1, Options{}); len(div) != int(n) {
 					t.Errorf("%s %s: divide has %d moves, perft 1 = %d", v, p.FEN(), len(div), n)
 				}
 			}
 		}
 	}
-	if d := Divide(movegen.StartPosition(movegen.Italian), 0, Options{}); d != nil {
-		t.Errorf("divide at depth 0 = %v, want nil", d)
+	if d, err := Divide(movegen.StartPosition(movegen.Italian), 0, Options{}); d != nil || err != nil {
+		t.Errorf("divide at depth 0 = %v, %v; want nil", d, err)
 	}
 }
 
@@ -237,7 +253,7 @@ func TestProgress(t *testing.T) {
 			}
 			lastDone, total, last = done, n, leaves
 		}}
-		got := Perft(p, 5, opts)
+		got := mustPerft(t, p, 5, opts)
 		// 81 tasks: the positions after two plies.
 		if calls != 81 || lastDone != total || last != got || got != 27117 {
 			t.Errorf("threads %d: %d calls, last (%d of %d, %d leaves), perft %d; want 81 calls ending at 27117",
@@ -260,13 +276,13 @@ func TestNoMoves(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.fen, err)
 		}
-		if n := Perft(p, 1, Options{}); n != 0 {
+		if n := mustPerft(t, p, 1, Options{}); n != 0 {
 			t.Errorf("%s %s: perft 1 = %d, want 0 (no legal move)", c.v, c.fen, n)
 		}
-		if n := Perft(p, 4, Options{Threads: 2, HashMB: 1}); n != 0 {
+		if n := mustPerft(t, p, 4, Options{Threads: 2, HashMB: 1}); n != 0 {
 			t.Errorf("%s %s: perft 4 = %d, want 0", c.v, c.fen, n)
 		}
-		if n := Perft(p, 0, Options{}); n != 1 {
+		if n := mustPerft(t, p, 0, Options{}); n != 1 {
 			t.Errorf("%s %s: perft 0 = %d, want 1", c.v, c.fen, n)
 		}
 	}
@@ -281,7 +297,7 @@ func TestNoAllocsPerNode(t *testing.T) {
 	deep := map[movegen.Variant]int{movegen.Italian: 7, movegen.International: 6, movegen.Dameo: 4}
 	for _, v := range movegen.Variants {
 		p := movegen.StartPosition(v)
-		for _, opts := range []Options{{}, {HashMB: 1}} {
+		for _, opts := range []Options{{}, {HashMB: 1}, {Stop: new(atomic.Bool)}} {
 			shallow := leastAllocs(5, func() { Perft(p, 3, opts) })
 			deeper := leastAllocs(2, func() { Perft(p, deep[v], opts) })
 			if deeper > shallow+2 {
@@ -303,7 +319,7 @@ func leastAllocs(runs int, f func()) float64 {
 }
 
 // BenchmarkPerft measures perft from the start positions, one thread, no
-// table unless named; leaves/s is the figure docs/PERFORMANCE.md quotes.
+// table and no stop flag unless named; leaves/s is the figure docs/PERFORMANCE.md quotes.
 func BenchmarkPerft(b *testing.B) {
 	runs := []struct {
 		v     movegen.Variant
@@ -316,6 +332,7 @@ func BenchmarkPerft(b *testing.B) {
 		{movegen.Dameo, 4, Options{}, ""},
 		{movegen.Italian, 9, Options{HashMB: 64}, "hash64"},
 		{movegen.Italian, 9, Options{Threads: 2}, "threads2"},
+		{movegen.Italian, 9, Options{Stop: new(atomic.Bool)}, "stopflag"},
 	}
 	for _, r := range runs {
 		name := fmt.Sprintf("%s/d%d", r.v, r.depth)
@@ -326,9 +343,39 @@ func BenchmarkPerft(b *testing.B) {
 			p := movegen.StartPosition(r.v)
 			var leaves uint64
 			for b.Loop() {
-				leaves += Perft(p, r.depth, r.opts)
+				n, _ := Perft(p, r.depth, r.opts)
+				leaves += n
 			}
 			b.ReportMetric(float64(leaves)/b.Elapsed().Seconds()/1e6, "Mleaves/s")
 		})
+	}
+}
+
+// TestPerftStops: a stop flag set during a run that would take minutes
+// ends it promptly with ErrStopped and no count, with threads and with a
+// table; a table kept across a stopped run still gives exact counts.
+func TestPerftStops(t *testing.T) {
+	p := movegen.StartPosition(movegen.Italian)
+	for _, opts := range []Options{{}, {Threads: 2}, {Table: NewTable(1)}, {Threads: 2, Table: NewTable(1)}} {
+		var stop atomic.Bool
+		opts.Stop = &stop
+		time.AfterFunc(20*time.Millisecond, func() { stop.Store(true) })
+		start := time.Now()
+		n, err := Perft(p, 15, opts)
+		if took := time.Since(start); !errors.Is(err, ErrStopped) || n != 0 || took > 10*time.Second {
+			t.Errorf("%+v: perft 15 stopped after 20ms: %d, %v after %v; want 0, ErrStopped, promptly", opts, n, err, took)
+		}
+		if div, err := Divide(p, 15, opts); div != nil || !errors.Is(err, ErrStopped) {
+			t.Errorf("%+v: divide with the stop flag set: %d moves, %v; want none, ErrStopped", opts, len(div), err)
+		}
+		if opts.Table != nil {
+			if n, err := Perft(p, 8, Options{Table: opts.Table}); n != 828783 || err != nil {
+				t.Errorf("perft 8 with the table of a stopped run = %d, %v; want 828783", n, err)
+			}
+		}
+		stop.Store(false)
+		if n, err := Perft(p, 5, opts); n != 7361 || err != nil {
+			t.Errorf("%+v: perft 5 with the flag clear = %d, %v; want 7361", opts, n, err)
+		}
 	}
 }

@@ -67,7 +67,7 @@ func (s *session) perft(c *command) {
 		return
 	}
 	start := time.Now()
-	n := bench.Perft(s.game.Position(), depth, bench.Options{Threads: s.threads})
+	n, _ := bench.Perft(s.game.Position(), depth, bench.Options{Threads: s.threads})
 	secs := time.Since(start).Seconds()
 	nps := 0.0
 	if secs > 0 {

@@ -9,6 +9,7 @@ import (
 	"github.com/damaengine/damaengine/bench"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tt"
 )
 
 func runBench(e *env, args []string) error {
@@ -17,7 +18,7 @@ func runBench(e *env, args []string) error {
 	fs := newFlagSet("bench")
 	variant := fs.StringP("variant", "v", "all", "italian, international, dameo or all")
 	depth := fs.IntP("depth", "d", 0, "search depth (default: each variant's bench depth)")
-	threads := fs.IntP("threads", "t", 1, "search threads (the signature is defined with 1)")
+	threads := fs.IntP("threads", "t", 1, "search threads, at most two per CPU (the signature is defined with 1)")
 	hashMB := fs.Int("hash", 16, "transposition table size in MiB")
 	var mt moveTimeFlags
 	fs.StringVar(&mt.levels, "movetime", "", "instead, the move-time bench: move times in `seconds`, comma-separated")
@@ -25,6 +26,15 @@ func runBench(e *env, args []string) error {
 	fs.IntVar(&mt.plies, "plies", 4, "move-time bench: moves played from each bench position")
 	fs.StringVar(&mt.engine, "engine", "", "move-time bench: the engine's command line (default: this binary's hub)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	if *hashMB < tt.MinMB || *hashMB > tt.MaxMB {
+		return usagef("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, *hashMB)
+	}
+	if err := checkHash(*hashMB); err != nil {
+		return err
+	}
+	if err := checkThreads(*threads); err != nil {
 		return err
 	}
 	if mt.levels != "" {
@@ -38,13 +48,8 @@ func runBench(e *env, args []string) error {
 		}
 		variants = []movegen.Variant{v}
 	}
-	switch {
-	case *depth < 0 || *depth > search.MaxPly/2:
+	if *depth < 0 || *depth > search.MaxPly/2 {
 		return usagef("--depth must be 1..%d, got %d", search.MaxPly/2, *depth)
-	case *threads < 1 || *threads > 256:
-		return usagef("--threads must be 1..256, got %d", *threads)
-	case *hashMB < 1 || *hashMB > 1<<16:
-		return usagef("--hash must be 1..65536 MiB, got %d", *hashMB)
 	}
 	var total bench.BenchResult
 	for _, v := range variants {

@@ -12,11 +12,11 @@ import (
 	"github.com/damaengine/damaengine/bench"
 )
 
-// Bounds of the perft flags.
+// Bounds of the perft flags (and --threads at most two per CPU, --hash at
+// most what fits in memory).
 const (
-	maxPerftDepth   = 40
-	maxPerftThreads = 256
-	maxPerftHashMB  = 1 << 16
+	maxPerftDepth  = 40
+	maxPerftHashMB = 1 << 16
 )
 
 // progressDelay is how long a depth runs before progress lines appear on
@@ -30,7 +30,7 @@ func runPerft(e *env, args []string) error {
 	pf.register(fs)
 	depth := fs.IntP("depth", "d", 0, fmt.Sprintf("count to this depth, 1..%d (required)", maxPerftDepth))
 	divide := fs.Bool("divide", false, "also print the count under each move at the last depth")
-	threads := fs.IntP("threads", "t", 1, fmt.Sprintf("goroutines counting, 1..%d", maxPerftThreads))
+	threads := fs.IntP("threads", "t", 1, "goroutines counting, at most two per CPU")
 	hashMB := fs.Int("hash", 0, fmt.Sprintf("transposition table size in MiB, 0..%d (0: none)", maxPerftHashMB))
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
@@ -38,10 +38,16 @@ func runPerft(e *env, args []string) error {
 	switch {
 	case *depth < 1 || *depth > maxPerftDepth:
 		return usagef("--depth must be 1..%d, got %d", maxPerftDepth, *depth)
-	case *threads < 1 || *threads > maxPerftThreads:
-		return usagef("--threads must be 1..%d, got %d", maxPerftThreads, *threads)
 	case *hashMB < 0 || *hashMB > maxPerftHashMB:
 		return usagef("--hash must be 0..%d MiB, got %d", maxPerftHashMB, *hashMB)
+	}
+	if err := checkThreads(*threads); err != nil {
+		return err
+	}
+	if *hashMB > 0 {
+		if err := checkHash(*hashMB); err != nil {
+			return err
+		}
 	}
 	p, err := pf.position()
 	if err != nil {
@@ -55,13 +61,17 @@ func runPerft(e *env, args []string) error {
 		opts.Progress = progressPrinter(e.stderr, d, start)
 		var leaves uint64
 		var div []bench.RootCount
+		var err error
 		if *divide && d == *depth {
-			div = bench.Divide(p, d, opts)
+			div, err = bench.Divide(p, d, opts)
 			for _, rc := range div {
 				leaves += rc.Leaves
 			}
 		} else {
-			leaves = bench.Perft(p, d, opts)
+			leaves, err = bench.Perft(p, d, opts)
+		}
+		if err != nil {
+			return err
 		}
 		secs := time.Since(start).Seconds()
 		fmt.Fprintf(e.stdout, "perft %d %d time %.3f leaves/s %.2fM\n", d, leaves, secs, float64(leaves)/max(secs, 1e-9)/1e6)

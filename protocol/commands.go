@@ -1,9 +1,11 @@
 // The Hub commands that set things up: hub, set-param, init, new-game, pos,
-// level, ping; and the command table.
+// level, ping; the command table, and the checks of each command's
+// arguments.
 
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -16,9 +18,11 @@ import (
 // handler is one command.
 type handler struct {
 	name string
-	run  func(c *command)
-	// duringSearch commands run beside a search; any other command stops
-	// the search and answers its done first, as Scan does.
+	// parse checks a line of the command and returns what running it does.
+	// A line it refuses changes nothing, not even a running search.
+	parse func(c *command) (run func(), err error)
+	// duringSearch commands run beside a search (or a perft); any other
+	// command stops the search and answers its done first, as Scan does.
 	duringSearch bool
 	usage        string // for help
 }
@@ -26,22 +30,32 @@ type handler struct {
 // commandTable lists the commands in the order help prints them.
 func (s *session) commandTable() []handler {
 	return []handler{
-		{"hub", s.hub, false, "hub: identify the engine and list its parameters"},
+		{"hub", bare(s.hub), false, "hub: identify the engine and list its parameters"},
 		{"set-param", s.setParam, false, "set-param name=NAME value=VALUE: change a parameter"},
-		{"init", s.init, false, "init: allocate the tables; answers ready"},
-		{"new-game", s.newGame, false, "new-game: forget what was learnt in earlier games"},
-		{"pos", s.pos, false, `pos pos=POS [moves="M1 M2 ..."] | pos start: set the position`},
+		{"init", bare(s.init), false, "init: allocate and prepare the tables; answers ready"},
+		{"new-game", bare(s.newGame), false, "new-game: forget what was learnt in earlier games"},
+		{"pos", s.pos, false, `pos pos=POS [moves="M1 M2 ..."] | pos start [moves="..."]: set the position`},
 		{"level", s.setLevel, false, "level depth=N | nodes=N | move-time=S | [moves=N] time=S [inc=S] | infinite"},
-		{"go", s.goSearch, false, "go think | ponder | analyze: start a search"},
-		{"ponder-hit", s.ponderHit, true, "ponder-hit: the expected move was played"},
-		{"stop", s.stop, true, "stop: end the search now; answers done"},
-		{"ping", s.ping, true, "ping: answers pong"},
-		{"quit", nil, false, "quit: leave"},
-		{"board", s.board, true, "board: draw the position"},
-		{"moves", s.moves, true, "moves: list the legal moves in Hub notation"},
-		{"eval", s.eval, true, "eval: show the evaluation term by term"},
-		{"perft", s.perft, false, "perft N: count the leaves of the move tree N plies deep"},
-		{"help", s.help, true, "help: list the commands"},
+		{"go", s.parseGo, false, "go think | ponder | analyze: start a search"},
+		{"ponder-hit", bare(func() { s.ponderHit(nil) }), true, "ponder-hit: the expected move was played"},
+		{"stop", bare(s.stopAll), true, "stop: end the search (or perft) now; answers done"},
+		{"ping", bare(s.ping), true, "ping: answers pong"},
+		{"quit", bare(func() {}), false, "quit: leave"},
+		{"board", bare(s.board), true, "board: draw the position"},
+		{"moves", bare(s.moves), true, "moves: list the legal moves in Hub notation"},
+		{"eval", bare(s.eval), true, "eval: show the evaluation term by term"},
+		{"perft", s.perft, false, "perft N: count the leaves of the move tree N plies deep (stop ends it)"},
+		{"help", bare(s.help), true, "help: list the commands"},
+	}
+}
+
+// bare is the parse of a command that takes no arguments.
+func bare(run func()) func(c *command) (func(), error) {
+	return func(c *command) (func(), error) {
+		if err := c.check(nil, nil); err != nil {
+			return nil, err
+		}
+		return run, nil
 	}
 }
 
@@ -55,7 +69,7 @@ func (s *session) lookup(name string) (handler, bool) {
 	return handler{}, false
 }
 
-func (s *session) hub(*command) {
+func (s *session) hub() {
 	id := newLine("id").pair("name", "damaengine").pair("version", s.cfg.Version).
 		pair("author", s.cfg.Author)
 	if s.cfg.Country != "" {
@@ -68,68 +82,100 @@ func (s *session) hub(*command) {
 	s.w.send("wait")
 }
 
-func (s *session) setParam(c *command) {
+// setParam checks the name and the value; setting it may still fail (a
+// table that no longer fits in memory), with an error and no change.
+func (s *session) setParam(c *command) (func(), error) {
+	if err := c.check([]string{"name", "value"}, nil); err != nil {
+		return nil, err
+	}
 	name, ok := c.value("name")
 	if !ok || name == "" {
-		s.error("missing name")
-		return
+		return nil, errors.New("set-param: missing name")
 	}
-	value, _ := c.value("value")
+	value, ok := c.value("value")
+	if !ok {
+		return nil, errors.New("set-param: missing value for " + name)
+	}
 	for i := range s.opts {
-		if strings.EqualFold(s.opts[i].name, name) {
-			if err := s.opts[i].set(value); err != nil {
-				s.error(err.Error())
+		if o := &s.opts[i]; strings.EqualFold(o.name, name) {
+			if err := o.check(value); err != nil {
+				return nil, err
 			}
-			return
+			return func() {
+				if err := o.set(value); err != nil {
+					s.error(err.Error())
+				}
+			}, nil
 		}
 	}
-	s.error("unknown parameter " + name)
+	return nil, errors.New("set-param: unknown parameter " + name + " (hub lists them)")
 }
 
-func (s *session) init(*command) {
+// init creates the engine, whose table is allocated and written, so that
+// the first search does not wait for its memory.
+func (s *session) init() {
 	s.engine()
 	s.w.send("ready")
 }
 
-func (s *session) newGame(*command) {
+func (s *session) newGame() {
 	if s.eng != nil {
 		s.eng.NewGame()
 	}
 }
 
-func (s *session) ping(*command) { s.w.send("pong") }
+func (s *session) ping() { s.w.send("pong") }
+
+// parseGo checks that go names one search mode.
+func (s *session) parseGo(c *command) (func(), error) {
+	modes := []string{"think", "ponder", "analyze"}
+	if err := c.check(nil, modes); err != nil {
+		return nil, err
+	}
+	if len(c.args) != 1 {
+		return nil, errors.New("go: want one of think, ponder, analyze")
+	}
+	return func() { s.goSearch(c) }, nil
+}
 
 // pos sets the game: a start position, then the moves played from it. A
-// bad position keeps the old game; a bad move keeps the position before
-// it. Either way an error is sent. A good position resets the level.
-func (s *session) pos(c *command) {
+// bad position or argument keeps the old game; a bad move keeps the
+// position before it. Either way an error is sent. A good position resets
+// the level.
+func (s *session) pos(c *command) (func(), error) {
+	if err := c.check([]string{"pos", "moves"}, []string{"start"}); err != nil {
+		return nil, err
+	}
+	text, hasPos := c.value("pos")
+	switch {
+	case hasPos && c.has("start"):
+		return nil, errors.New("pos: give pos=POS or start, not both")
+	case !hasPos && !c.has("start"):
+		return nil, errors.New("pos: want pos=POS or start")
+	}
 	start := movegen.StartPosition(s.variant)
-	for _, a := range c.args {
-		switch a.key {
-		case "start":
-			start = movegen.StartPosition(s.variant)
-		case "pos":
-			p, err := movegen.ParseHubPosition(s.variant, a.value)
-			if err != nil {
-				s.error(err.Error())
-				return
-			}
-			start = p
-		}
-	}
-	g := movegen.NewGame(start)
-	moves, _ := c.value("moves")
-	for _, text := range strings.Fields(moves) {
-		p := g.Position()
-		m, err := p.ParseMove(text)
+	if hasPos {
+		p, err := movegen.ParseHubPosition(s.variant, text)
 		if err != nil {
-			s.error(fmt.Sprintf("%v after %d moves: position kept before it", err, g.Ply()))
-			break
+			return nil, err
 		}
-		g.Play(m)
+		start = p
 	}
-	s.game = g
-	s.level = level{}
+	moves, _ := c.value("moves")
+	return func() {
+		g := movegen.NewGame(start)
+		for _, text := range strings.Fields(moves) {
+			p := g.Position()
+			m, err := p.ParseMove(text)
+			if err != nil {
+				s.error(fmt.Sprintf("%v after %d moves: position kept before it", err, g.Ply()))
+				break
+			}
+			g.Play(m)
+		}
+		s.game = g
+		s.level = level{}
+	}, nil
 }
 
 // level is the search limit set by level commands since the last pos or go.
@@ -149,12 +195,18 @@ type level struct {
 // inc without time, as Scan does.
 const defaultClock = 30 * time.Second
 
-// setLevel adds the limits of c to the level. A bad value rejects the
-// whole line.
-func (s *session) setLevel(c *command) {
+// setLevel adds the limits of c to the level. An unknown, repeated or bad
+// argument rejects the whole line.
+func (s *session) setLevel(c *command) (func(), error) {
+	err := c.check([]string{"depth", "nodes", "move-time", "moves", "time", "inc"}, []string{"infinite"})
+	if err != nil {
+		return nil, err
+	}
+	if len(c.args) == 0 {
+		return nil, errors.New("level: missing limit (help shows them)")
+	}
 	l := s.level
 	for _, a := range c.args {
-		var err error
 		switch a.key {
 		case "depth":
 			l.depth, err = count(a, 1)
@@ -178,11 +230,10 @@ func (s *session) setLevel(c *command) {
 			l.infinite = true
 		}
 		if err != nil {
-			s.error(err.Error())
-			return
+			return nil, err
 		}
 	}
-	s.level = l
+	return func() { s.level = l }, nil
 }
 
 // count reads an integer argument of at least lo.

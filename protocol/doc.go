@@ -8,7 +8,20 @@
 //     ponder-hit are answered while a search runs in its own goroutine.
 //   - One writer under a mutex: every line is whole and written at once.
 //   - Options declared once, typed, with limits and a change hook (the
-//     table is resized when hash changes, between searches).
+//     table is resized when hash changes, between searches). A hash size
+//     that does not fit in memory (tt.Fit) is refused with an error and
+//     the table kept; threads go up to two per CPU (search.MaxThreads),
+//     the param line's max.
+//   - init (and a hash change) allocates the table and writes all of it
+//     before it answers, so the first search does not wait for memory.
+//   - Each command checks its line before it runs: an unknown or repeated
+//     argument, a missing one (a bare pos, a bare level, go without think,
+//     ponder or analyze), or a bad value rejects the whole line with one
+//     error and changes nothing; a running search goes on.
+//   - perft counts in its own goroutine, like a search: ping is answered
+//     meanwhile, and stop, quit or any other command (but the read-only
+//     ones) end it at once with "perft depth=N stopped time=S", never a
+//     partial count.
 //   - The game is a movegen.Game, so the search gets the repetition
 //     history and the move-count counters of the moves the GUI sent.
 //
@@ -20,8 +33,8 @@
 //     in moves= keeps the position before it; each sends an error line.
 //   - Any command other than ping, stop and ponder-hit (and the read-only
 //     board, moves, eval and help) stops a running search and sends its
-//     done before it runs; unknown commands and malformed lines get an
-//     error and leave a search alone.
+//     done before it runs; unknown commands, malformed lines and lines a
+//     command rejects get an error and leave a search alone.
 //   - go think with a single legal move answers at once; with no legal
 //     move the answer is a bare "done".
 //   - An analysis without limits, and a ponder search before ponder-hit,

@@ -5,6 +5,8 @@ package protocol
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -38,6 +40,40 @@ func (c command) has(key string) bool {
 		}
 	}
 	return false
+}
+
+// check returns an error unless every argument is one of keys, given with
+// a value, or one of flags, given without, and none is given twice.
+func (c command) check(keys, flags []string) error {
+	for i, a := range c.args {
+		switch {
+		case slices.Contains(keys, a.key) && a.flag:
+			return fmt.Errorf("%s: %s needs a value (%s=...)", c.name, a.key, a.key)
+		case slices.Contains(flags, a.key) && !a.flag:
+			return fmt.Errorf("%s: %s takes no value", c.name, a.key)
+		case !slices.Contains(keys, a.key) && !slices.Contains(flags, a.key):
+			return fmt.Errorf("%s: unknown argument %s%s", c.name, a.key, expected(keys, flags))
+		}
+		for _, b := range c.args[:i] {
+			if b.key == a.key {
+				return fmt.Errorf("%s: %s given twice", c.name, a.key)
+			}
+		}
+	}
+	return nil
+}
+
+// expected lists the arguments a command takes, for an error message.
+func expected(keys, flags []string) string {
+	var names []string
+	for _, k := range keys {
+		names = append(names, k+"=")
+	}
+	names = append(names, flags...)
+	if len(names) == 0 {
+		return " (it takes none)"
+	}
+	return " (it takes " + strings.Join(names, " ") + ")"
 }
 
 // errEmptyLine is returned for a line with no command.

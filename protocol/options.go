@@ -9,14 +9,12 @@ import (
 	"strings"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
 
-// Option limits.
-const (
-	maxThreads = 256
-	maxMultiPV = 32
-)
+// maxMultiPV bounds the multipv option.
+const maxMultiPV = 32
 
 // option is one engine parameter.
 type option struct {
@@ -25,7 +23,8 @@ type option struct {
 	min, max int    // int limits
 	values   string // enum values, blank separated
 	get      func() string
-	set      func(string) error // validates first; the value is unchanged on error
+	check    func(string) error // validates without changing anything
+	set      func(string) error // checks, then applies; the value is unchanged on error
 }
 
 // options declares the engine's parameters, bound to s.
@@ -36,45 +35,64 @@ func (s *session) options() []option {
 	}
 	return []option{
 		{name: "variant", kind: "enum", values: strings.Join(names, " "),
-			get: func() string { return s.variant.String() }, set: s.setVariant},
-		intOption("hash", tt.MinMB, tt.MaxMB, &s.hashMB, s.applyHash),
-		intOption("threads", 1, maxThreads, &s.threads, s.applyThreads),
+			get:   func() string { return s.variant.String() },
+			check: func(v string) error { _, err := movegen.ParseVariant(v); return err },
+			set:   s.setVariant},
+		intOption("hash", tt.MinMB, tt.MaxMB, "", &s.hashMB, s.applyHash),
+		intOption("threads", 1, search.MaxThreads(), " (two per CPU at most)", &s.threads, s.applyThreads),
 		boolOption("ponder", &s.ponder),
-		boolOption("book", &s.book),
-		intOption("multipv", 1, maxMultiPV, &s.multiPV, nil),
+		intOption("multipv", 1, maxMultiPV, "", &s.multiPV, nil),
 	}
 }
 
-// intOption is an integer parameter in [lo, hi] stored in *v; changed, if
-// set, runs after a change.
-func intOption(name string, lo, hi int, v *int, changed func()) option {
+// intOption is an integer parameter in [lo, hi] stored in *v; why, if not
+// empty, follows the limits in the error for a value beyond them. apply,
+// if set, makes a change take effect before it is stored, and may refuse
+// it.
+func intOption(name string, lo, hi int, why string, v *int, apply func(int) error) option {
+	parse := func(s string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < lo || n > hi {
+			return 0, fmt.Errorf("bad value %q for %s: want an integer in %d..%d%s", s, name, lo, hi, why)
+		}
+		return n, nil
+	}
 	return option{name: name, kind: "int", min: lo, max: hi,
-		get: func() string { return strconv.Itoa(*v) },
+		get:   func() string { return strconv.Itoa(*v) },
+		check: func(s string) error { _, err := parse(s); return err },
 		set: func(s string) error {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil || n < lo || n > hi {
-				return fmt.Errorf("bad value %q for %s: want an integer in %d..%d", s, name, lo, hi)
+			n, err := parse(s)
+			if err != nil || n == *v {
+				return err
 			}
-			old := *v
+			if apply != nil {
+				if err := apply(n); err != nil {
+					return err
+				}
+			}
 			*v = n
-			if changed != nil && n != old {
-				changed()
-			}
 			return nil
 		}}
 }
 
 // boolOption is a true/false parameter stored in *v.
 func boolOption(name string, v *bool) option {
+	parse := func(s string) (bool, error) {
+		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(s)))
+		if err != nil {
+			return false, fmt.Errorf("bad value %q for %s: want true or false", s, name)
+		}
+		return b, nil
+	}
 	return option{name: name, kind: "bool",
-		get: func() string { return strconv.FormatBool(*v) },
+		get:   func() string { return strconv.FormatBool(*v) },
+		check: func(s string) error { _, err := parse(s); return err },
 		set: func(s string) error {
-			b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(s)))
-			if err != nil {
-				return fmt.Errorf("bad value %q for %s: want true or false", s, name)
+			b, err := parse(s)
+			if err == nil {
+				*v = b
 			}
-			*v = b
-			return nil
+			return err
 		}}
 }
 
@@ -105,17 +123,27 @@ func (s *session) setVariant(value string) error {
 }
 
 // applyHash resizes the table now if the engine exists (it is idle: option
-// changes stop any search first).
-func (s *session) applyHash() {
+// changes stop any search first), else checks that the size will fit at
+// init. A size that does not fit in memory is refused: the table (or the
+// size init will make) stays as it was.
+func (s *session) applyHash(mb int) error {
+	var err error
 	if s.eng != nil {
-		s.eng.SetHash(s.hashMB)
+		err = s.eng.SetHash(mb)
+	} else {
+		_, err = tt.Fit(mb)
 	}
+	if err != nil {
+		return fmt.Errorf("hash %d refused: %v; hash stays %d", mb, err, s.hashMB)
+	}
+	return nil
 }
 
 // applyThreads changes the number of search threads now if the engine
 // exists.
-func (s *session) applyThreads() {
+func (s *session) applyThreads(n int) error {
 	if s.eng != nil {
-		s.eng.SetThreads(s.threads)
+		s.eng.SetThreads(n)
 	}
+	return nil
 }

@@ -4,6 +4,7 @@ package protocol
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -32,8 +33,13 @@ type Config struct {
 	Version string // the id line's version
 	Author  string // the id line's author; "the damaengine authors" if empty
 	Country string // the id line's country; left out if empty
-	HashMB  int    // default transposition table size in MiB; DefaultHashMB if 0
-	Threads int    // default number of search threads; 1 if 0
+	// HashMB is the default transposition table size in MiB; DefaultHashMB
+	// if 0. A size that does not fit in memory is lowered at init, with an
+	// error line saying so.
+	HashMB int
+	// Threads is the default number of search threads; 1 if 0, at most
+	// search.MaxThreads().
+	Threads int
 }
 
 // Run speaks the Hub protocol: commands from in, answers to out, until
@@ -62,10 +68,11 @@ type session struct {
 	level   level
 
 	hashMB, threads, multiPV int
-	ponder, book             bool
+	ponder                   bool
 
-	eng *search.Engine // created at the first init, go or new-game
-	run *running       // the current search; nil when idle
+	eng      *search.Engine // created at the first init, go or new-game
+	run      *running       // the current search; nil when idle
+	perftJob *perftRun      // the current perft; nil when none runs
 	// readAt is when the command being handled was read (zero if unknown).
 	readAt time.Time
 }
@@ -86,7 +93,7 @@ func newSession(out io.Writer, cfg Config) *session {
 		s.hashMB = min(cfg.HashMB, tt.MaxMB)
 	}
 	if cfg.Threads > 0 {
-		s.threads = min(cfg.Threads, maxThreads)
+		s.threads = min(cfg.Threads, search.MaxThreads())
 	}
 	s.game = movegen.NewGame(movegen.StartPosition(s.variant))
 	s.opts = s.options()
@@ -95,8 +102,14 @@ func newSession(out io.Writer, cfg Config) *session {
 }
 
 // engine returns the search engine, creating it with the current options.
+// A hash size that does not fit in memory (a configured one, or memory
+// taken since set-param) is lowered to what fits, and an error says so.
 func (s *session) engine() *search.Engine {
 	if s.eng == nil {
+		if mb, err := tt.Fit(s.hashMB); err != nil {
+			s.error(fmt.Sprintf("hash %d: %v; hash set to %d", s.hashMB, err, mb))
+			s.hashMB = mb
+		}
 		s.eng = search.New(s.hashMB, s.threads)
 	}
 	return s.eng
@@ -164,17 +177,23 @@ func readLine(r *bufio.Reader) input {
 	}
 }
 
-// loop handles input and search results until quit or the end of input.
+// loop handles input, search results and perft counts until quit or the
+// end of input.
 func (s *session) loop(lines <-chan input) error {
 	for {
 		var finished <-chan search.Result
 		if r := s.run; r != nil && r.result == nil {
 			finished = r.finished
 		}
+		var counted <-chan perftResult
+		if s.perftJob != nil {
+			counted = s.perftJob.finished
+		}
 		select {
 		case in := <-lines:
 			if in.err != nil {
 				s.halt()
+				s.haltPerft()
 				if in.err == io.EOF {
 					return s.w.failed()
 				}
@@ -185,15 +204,20 @@ func (s *session) loop(lines <-chan input) error {
 			}
 		case res := <-finished:
 			s.searchEnded(res)
+		case res := <-counted:
+			s.perftEnded(res)
 		}
 		if err := s.w.failed(); err != nil {
 			s.halt()
+			s.haltPerft()
 			return err
 		}
 	}
 }
 
-// handle runs one input line and reports whether it was quit.
+// handle runs one input line and reports whether it was quit. A line the
+// command refuses gets an error and changes nothing; any other stops a
+// running search or perft first unless its command runs beside them.
 func (s *session) handle(in input) (quit bool) {
 	if in.tooLong {
 		s.error("line too long")
@@ -209,14 +233,20 @@ func (s *session) handle(in input) (quit bool) {
 		s.error("unknown command " + c.name + " (try help)")
 		return false
 	}
-	if s.run != nil && !h.duringSearch {
+	run, err := h.parse(&c)
+	if err != nil {
+		s.error(err.Error())
+		return false
+	}
+	if !h.duringSearch {
 		s.interrupt()
+		s.interruptPerft()
 	}
 	if c.name == "quit" {
 		return true
 	}
 	s.readAt = in.at
-	h.run(&c)
+	run()
 	return false
 }
 

@@ -101,7 +101,7 @@ func TestStartup(t *testing.T) {
 		name, _ := p.value("name")
 		params[name] = p
 	}
-	want := map[string]string{"variant": "enum", "hash": "int", "threads": "int", "ponder": "bool", "book": "bool", "multipv": "int"}
+	want := map[string]string{"variant": "enum", "hash": "int", "threads": "int", "ponder": "bool", "multipv": "int"}
 	for name, kind := range want {
 		p, ok := params[name]
 		if !ok {
@@ -127,7 +127,6 @@ func TestStartup(t *testing.T) {
 	}
 	c.send("set-param name=hash value=2")
 	c.send("set-param name=threads value=2")
-	c.send("set-param name=book value=false")
 	c.send("set-param name=ponder value=true")
 	c.send("init")
 	c.expect("ready")

@@ -1,0 +1,114 @@
+// Lines a command cannot take: one error line each, and nothing changes.
+
+package protocol
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// sessionState is what a rejected line must leave as it was.
+type sessionState struct {
+	game                     *movegen.Game
+	variant                  movegen.Variant
+	level                    level
+	hashMB, threads, multiPV int
+	ponder, engine, busy     bool
+}
+
+func stateOf(s *session) sessionState {
+	return sessionState{s.game, s.variant, s.level, s.hashMB, s.threads, s.multiPV, s.ponder,
+		s.eng != nil, s.run != nil || s.perftJob != nil}
+}
+
+// startHub is the Italian start position as a Hub string.
+var startHub = func() string { p := movegen.StartPosition(movegen.Italian); return p.HubString() }()
+
+// rejected are lines of known commands with arguments they cannot take.
+var rejected = []string{
+	"hub x", "hub name=x",
+	"set-param name=hash value=8 extra=1", "set-param name=hash", "set-param name=hash value=8 name=threads",
+	"set-param name=hash value=8 value=16", "set-param name", "set-param name=book value=true",
+	"set-param name=threads value=" + strconv.Itoa(search.MaxThreads()+1),
+	"init x", "init hash=8",
+	"new-game x",
+	"pos", `pos moves="21-17"`, "pos start start", "pos start pos=" + startHub,
+	"pos start extra", "pos start colour=white", "pos pos", `pos start moves="21-17" moves="22-18"`, "pos start=1",
+	"level", "level nonsense", "level depth=3 nonsense", "level depth=3 depth=4", "level infinite=1", "level depth",
+	"level depth=3 depth=abc",
+	"go", "go sideways", "go think ponder", "go think think", "go think=1", "go think depth=3",
+	"ponder-hit x", "stop now", "ping x", "quit now",
+	"board x", "moves x", "eval x", "help me",
+	"perft", "perft 3 4", "perft depth=3 4", "perft depth", "perft nodes=3", "perft depth=3 depth=3",
+}
+
+func TestRejectedLinesChangeNothing(t *testing.T) {
+	out := &lockedBuffer{}
+	s := newSession(out, testConfig)
+	runSync(s, "init", `pos start moves="21-17"`, "level depth=5")
+	for _, l := range rejected {
+		before := stateOf(s)
+		out.lines = nil
+		runSync(s, l)
+		if len(out.lines) != 1 || lineName(out.lines[0]) != "error" {
+			t.Errorf("%q: output %q, want one error line", l, out.lines)
+		}
+		if after := stateOf(s); after != before {
+			t.Errorf("%q changed the session: %+v, was %+v", l, after, before)
+		}
+		s.halt()
+	}
+}
+
+// TestRejectedLinesLeaveSearch: a rejected line during an analysis is
+// answered with an error and the analysis goes on, as for unknown commands.
+func TestRejectedLinesLeaveSearch(t *testing.T) {
+	c := open(t, movegen.Italian)
+	c.setPos(c.pos)
+	c.send("go analyze")
+	c.firstInfo()
+	for _, l := range []string{"go sideways", "level nonsense", "pos", "set-param name=hash value=2 x=1", "perft 3 4"} {
+		c.send(l)
+		for {
+			line := c.next()
+			if lineName(line) == "error" {
+				break
+			}
+			if lineName(line) != "info" {
+				t.Fatalf("%q after %q during an analysis", line, l)
+			}
+		}
+	}
+	c.send("stop")
+	c.searchAnswer()
+	c.ping()
+}
+
+// TestErrorMessages: the error names what is wrong.
+func TestErrorMessages(t *testing.T) {
+	cases := map[string]string{
+		"go sideways":                          "unknown argument sideways",
+		"go":                                   "want one of think, ponder, analyze",
+		"level nonsense":                       "unknown argument nonsense",
+		"level":                                "missing",
+		"level depth=3 depth=4":                "depth given twice",
+		"pos":                                  "want pos=POS or start",
+		"pos start pos=x":                      "pos=POS or start, not both",
+		"set-param name=book value=true":       "unknown parameter book",
+		"set-param name=hash":                  "missing value",
+		"perft 3 4":                            "want perft N",
+		"set-param name=threads value=1000000": "want an integer in 1.." + strconv.Itoa(search.MaxThreads()),
+	}
+	for l, want := range cases {
+		out := &lockedBuffer{}
+		s := newSession(out, testConfig)
+		runSync(s, l)
+		if len(out.lines) != 1 || !strings.Contains(out.lines[0], want) {
+			t.Errorf("%q: %q, want an error with %q", l, out.lines, want)
+		}
+	}
+}

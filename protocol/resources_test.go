@@ -181,3 +181,24 @@ func parseMove(t *testing.T, text string) movegen.Move {
 	}
 	return m
 }
+
+// TestPerftEOF: the GUI closes its end during a perft: Run stops it and
+// returns nil, without a line for nobody.
+func TestPerftEOF(t *testing.T) {
+	c := startEngine(t, testConfig)
+	c.send(deepPerft)
+	c.ping()
+	c.in.Close()
+	select {
+	case err := <-c.ended:
+		if err != nil {
+			t.Errorf("Run at EOF: %v", err)
+		}
+		c.ended <- nil // for the cleanup
+	case <-time.After(replyTimeout):
+		t.Fatal("Run did not return at EOF during a perft")
+	}
+	for l := range c.lines {
+		t.Errorf("%q after EOF", l)
+	}
+}

@@ -1,0 +1,79 @@
+// Command dameogen builds the Dameo opening set, which has no published
+// equivalent: short random openings from the initial position, kept when
+// they are balanced (as many pieces and kings each, no capture pending,
+// game not over) and when a fixed-depth search by our own engine scores
+// them near level. The output is deterministic for a given seed and
+// engine build:
+//
+//	go run ./openings/dameogen > openings/dameo-ballots.fen
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+func main() {
+	count := flag.Int("count", 150, "positions to write")
+	plies := flag.Int("plies", 8, "random plies from the initial position (even: White to move)")
+	depth := flag.Int("depth", 6, "search depth of the balance check")
+	window := flag.Int("window", 25, "largest |score| kept, in hundredths of a man")
+	seed := flag.Uint64("seed", 1, "seed of the random moves")
+	flag.Parse()
+	if *count < 1 || *plies < 1 || *depth < 1 || *window < 0 {
+		fmt.Fprintln(os.Stderr, "dameogen: count, plies and depth must be at least 1, window at least 0")
+		os.Exit(2)
+	}
+	fmt.Printf("# Dameo openings: %d random plies from the initial position, balanced, and scored\n", *plies)
+	fmt.Printf("# within +-%d hundredths of a man by a depth-%d search of damaengine.\n", *window, *depth)
+	fmt.Printf("# Made by: go run ./openings/dameogen -count %d -plies %d -depth %d -window %d -seed %d\n",
+		*count, *plies, *depth, *window, *seed)
+	engine := search.New(16, 1)
+	seen := map[uint64]bool{}
+	tried := 0
+	for kept := 0; kept < *count; tried++ {
+		if tried > 1000*(*count) {
+			fmt.Fprintf(os.Stderr, "dameogen: only %d positions in %d tries\n", kept, tried)
+			os.Exit(1)
+		}
+		p, ok := randomLine(*plies, rand.NewPCG(*seed, uint64(tried)))
+		if !ok || seen[p.Key] {
+			continue
+		}
+		seen[p.Key] = true
+		engine.NewGame()
+		r := engine.Search(search.Root{Position: p, Counters: movegen.NewCounters(&p)}, search.Limits{Depth: *depth}, 1, nil)
+		if r.Score < -*window || r.Score > *window {
+			continue
+		}
+		fmt.Println(p.FEN())
+		kept++
+	}
+	fmt.Fprintf(os.Stderr, "dameogen: %d positions from %d random lines\n", *count, tried)
+}
+
+// randomLine plays plies uniformly random legal moves from the initial
+// Dameo position and reports whether the result is balanced: the game
+// goes on, both sides have as many pieces and as many kings, and the side
+// to move has no capture.
+func randomLine(plies int, src *rand.PCG) (movegen.Position, bool) {
+	p := movegen.StartPosition(movegen.Dameo)
+	var l movegen.MoveList
+	for range plies {
+		p.Generate(&l)
+		if l.N == 0 {
+			return p, false
+		}
+		p = p.Play(l.Moves[src.Uint64()%uint64(l.N)]) // modulo: a bias too small to matter, the same on every Go release
+	}
+	w, b := movegen.White, movegen.Black
+	return p, bits.OnesCount64(p.Pieces[w]) == bits.OnesCount64(p.Pieces[b]) &&
+		bits.OnesCount64(p.KingsOf(w)) == bits.OnesCount64(p.KingsOf(b)) &&
+		!p.HasCapture() && p.CountMoves(&l) > 0
+}

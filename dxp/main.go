@@ -13,6 +13,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tt"
 	"github.com/spf13/pflag"
 )
 
@@ -102,8 +103,8 @@ func (o *options) check(fs *pflag.FlagSet) error {
 	switch {
 	case len(o.name) == 0 || len(o.name) > nameWidth:
 		return fmt.Errorf("--name %q must have 1 to %d characters", o.name, nameWidth)
-	case o.hash < 0 || o.threads < 1:
-		return errors.New("--hash must be at least 0 and --threads at least 1")
+	case o.hash < 0 || o.threads < 1 || o.threads > search.MaxThreads():
+		return fmt.Errorf("--hash must be at least 0 and --threads 1..%d (two per CPU at most)", search.MaxThreads())
 	case o.minutes < 1 || o.minutes > 999:
 		return fmt.Errorf("--time %d is not 1..999 minutes", o.minutes)
 	case o.moves < 0 || o.moves > 999:
@@ -112,6 +113,11 @@ func (o *options) check(fs *pflag.FlagSet) error {
 		return errors.New("--games and --depth must be at least 0")
 	case o.margin < 0 || o.wait <= 0:
 		return errors.New("--margin must be at least 0 and --wait more than 0")
+	}
+	if o.hash > 0 {
+		if _, err := tt.Fit(o.hash); err != nil {
+			return fmt.Errorf("--hash %d: %v", o.hash, err)
+		}
 	}
 	if _, err := o.start(); err != nil {
 		return err

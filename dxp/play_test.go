@@ -16,6 +16,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tt"
 )
 
 // testDepth keeps test games fast, race detector included.
@@ -229,6 +230,8 @@ func TestMainBothRoles(t *testing.T) {
 }
 
 func TestMainFlagErrors(t *testing.T) {
+	defer func(f func() (uint64, bool)) { tt.AvailableMemory = f }(tt.AvailableMemory)
+	tt.AvailableMemory = func() (uint64, bool) { return 1 << 30, true }
 	for _, args := range [][]string{
 		{"--listen", "127.0.0.1:0", "--connect", "127.0.0.1:1"},
 		{"--fen", "W:W31-50:B1-20"},
@@ -238,6 +241,8 @@ func TestMainFlagErrors(t *testing.T) {
 		{"--connect", "127.0.0.1:1", "--colour", "red"},
 		{"--name", strings.Repeat("n", 33)},
 		{"--threads", "0"},
+		{"--threads", "999"},
+		{"--hash", "4096"}, // more than the 1 GiB the test says is available
 		{"stray"},
 		{"--no-such-flag"},
 	} {

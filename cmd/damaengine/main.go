@@ -74,6 +74,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	fs := newFlagSet("damaengine")
 	e.addGlobalFlags(fs)
+	showVersion := fs.BoolP("version", "V", false, "print the version")
 	fs.SetInterspersed(false)
 	err := fs.Parse(args)
 	switch {
@@ -82,6 +83,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	case err != nil:
 		return e.fail(usageError{err}, "")
+	case *showVersion:
+		return e.fail(runVersion(e, fs.Args()), "version")
 	}
 	name := "hub"
 	if fs.NArg() > 0 {
@@ -135,6 +138,8 @@ Commands:
 Global flags (before or after the command):
   --cpuprofile FILE   write a CPU profile of the command to FILE
   --memprofile FILE   write a heap profile of the command to FILE
+  -V, --version       print the version (alone, as the version command)
+  -h, --help          print this help (after a command: that command's flags)
 
 Run 'damaengine help COMMAND' for the flags of a command.
 `)

@@ -14,6 +14,14 @@ import (
 	"github.com/damaengine/damaengine/tune"
 )
 
+// tuneUsage lists the tune subcommands.
+const tuneUsage = `Usage:
+  damaengine tune gen --variant V --games N --out FILE [flags]   play self-play games, write their positions
+  damaengine tune fit --variant V --data FILE [flags]            fit the evaluation's weights to such data
+
+Run 'damaengine tune gen --help' or 'damaengine tune fit --help' for the flags.
+`
+
 func runTune(e *env, args []string) error {
 	if len(args) == 0 {
 		return usagef("tune needs a subcommand: gen or fit")
@@ -23,6 +31,9 @@ func runTune(e *env, args []string) error {
 		return runTuneGen(e, args[1:])
 	case "fit":
 		return runTuneFit(e, args[1:])
+	case "--help", "-h", "help":
+		fmt.Fprint(e.stdout, tuneUsage)
+		return nil
 	}
 	return usagef("unknown tune subcommand %q (want gen or fit)", args[0])
 }

@@ -16,20 +16,26 @@ func runVersion(e *env, args []string) error {
 	return nil
 }
 
+// helpUsage is the help command's own usage.
+const helpUsage = "Usage:\n  damaengine help [COMMAND]"
+
 // runHelp prints the usage, or a command's usage and flags.
 func runHelp(e *env, args []string) error {
-	switch len(args) {
-	case 0:
+	switch {
+	case len(args) == 0:
 		printUsage(e.stdout)
 		return nil
-	case 1:
+	case len(args) == 1 && (args[0] == "--help" || args[0] == "-h"):
+		fmt.Fprintln(e.stdout, helpUsage)
+		return nil
+	case len(args) == 1:
 		for _, c := range commands {
 			if c.name == args[0] && c.name != "help" {
 				return c.run(e, []string{"--help"})
 			}
 		}
 		if args[0] == "help" {
-			fmt.Fprintln(e.stdout, "Usage:\n  damaengine help [COMMAND]")
+			fmt.Fprintln(e.stdout, helpUsage)
 			return nil
 		}
 		return usagef("unknown command %q", args[0])

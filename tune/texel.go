@@ -3,6 +3,7 @@
 package tune
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/damaengine/damaengine/eval"
@@ -146,12 +147,20 @@ func fitK(samples []Sample, p params) float64 {
 // they are held out together (Generate writes a game's positions in a run).
 const validBlock = 1000
 
+// MinSamples is the fewest samples Fit takes: with ten, the held-out tenth
+// is never empty.
+const MinSamples = 10
+
 // Fit tunes start on samples and returns the new model. Every tenth block
 // of samples is held out to measure over-fitting. The man's weights, and
 // those cfg.Hold lists, stay fixed. With start.Patterns non-empty the pattern weights are fitted too,
 // tied so that the table stays colour-symmetric (see eval.PatternMirror);
 // the samples must then carry their Patterns.
-func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport) {
+// It refuses fewer than MinSamples samples.
+func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error) {
+	if len(samples) < MinSamples {
+		return start, FitReport{}, fmt.Errorf("%d positions: a fit needs at least %d", len(samples), MinSamples)
+	}
 	var train, valid []Sample
 	block := max(1, min(validBlock, len(samples)/100)) // small sets: still a tenth
 	for i, s := range samples {
@@ -170,5 +179,5 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport) {
 		a.step(train, rep.K, epoch)
 	}
 	rep.TrainAfter, rep.ValidAfter = meanError(train, p, rep.K), meanError(valid, p, rep.K)
-	return p.model(start.Variant), rep
+	return p.model(start.Variant), rep, nil
 }

@@ -70,7 +70,10 @@ func TestFitRecoversWeights(t *testing.T) {
 	start := truth
 	start[eval.King] = eval.Weight{Open: 100, End: 100}
 	start[eval.Runaway] = eval.Weight{}
-	fit, rep := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 400, LearningRate: 4})
+	fit, rep, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 400, LearningRate: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
 	got := fit.Weights
 	if rep.TrainAfter >= rep.TrainBefore || rep.ValidAfter >= rep.ValidBefore {
 		t.Errorf("error did not fall: %+v", rep)
@@ -132,8 +135,14 @@ func TestRidgeHoldsWeights(t *testing.T) {
 	v := movegen.Italian
 	start := eval.WeightsOf(v)
 	samples := alternatingSamples(v, 1000, 3)
-	free, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2})
-	held, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2, Ridge: 1})
+	free, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	held, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 100, LearningRate: 2, Ridge: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
 	dist := func(w eval.Weights) (d float64) {
 		for i := range w {
 			d += math.Abs(float64(w[i].Open-start[i].Open)) + math.Abs(float64(w[i].End-start[i].End))
@@ -174,7 +183,10 @@ func TestFitPatterns(t *testing.T) {
 		samples = append(samples, s)
 	}
 	start := Model{Variant: v, Weights: truth.Weights, Patterns: make([]eval.Weight, n)}
-	fit, rep := Fit(samples, start, FitConfig{Epochs: 200, LearningRate: 2})
+	fit, rep, err := Fit(samples, start, FitConfig{Epochs: 200, LearningRate: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
 	if rep.ValidAfter >= rep.ValidBefore {
 		t.Errorf("validation error did not fall: %+v", rep)
 	}
@@ -200,7 +212,10 @@ func TestHoldKeepsWeights(t *testing.T) {
 	start := eval.WeightsOf(v)
 	samples := alternatingSamples(v, 1000, 6)
 	hold := []eval.Feature{eval.King, eval.Exchange}
-	fit, _ := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 50, LearningRate: 2, Hold: hold})
+	fit, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 50, LearningRate: 2, Hold: hold})
+	if err != nil {
+		t.Fatal(err)
+	}
 	moved := false
 	for f := range eval.NumFeatures {
 		if slices.Contains(hold, f) && fit.Weights[f] != start[f] {

@@ -166,7 +166,13 @@ func runTuneFit(e *env, args []string) error {
 		}
 		cfg.Hold = append(cfg.Hold, eval.Feature(f))
 	}
-	m, rep := tune.Fit(samples, start, cfg)
+	if len(samples) == 0 {
+		return usagef("no positions in %s", *data)
+	}
+	m, rep, err := tune.Fit(samples, start, cfg)
+	if err != nil {
+		return usagef("%s: %v", *data, err)
+	}
 	fmt.Fprintf(e.stderr, "samples %d K %.4f train %.6f -> %.6f validation %.6f -> %.6f\n",
 		len(samples), rep.K, rep.TrainBefore, rep.TrainAfter, rep.ValidBefore, rep.ValidAfter)
 	if *patternsOut != "" {

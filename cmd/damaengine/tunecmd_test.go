@@ -39,3 +39,28 @@ func TestTuneGenAndFitPatterns(t *testing.T) {
 		t.Errorf("Dameo patterns: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// TestTuneFitRefusesEmptyData: a data file without positions (empty, only
+// comments) or with too few for a held-out part is refused with one line
+// naming the file, exit 2, and no weights are printed.
+func TestTuneFitRefusesEmptyData(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"empty.txt":    "",
+		"comments.txt": "# nothing\n\n",
+		"one.txt":      "1 W:W21-32:B1-12\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runArgs("tune", "fit", "--data", path, "--epochs", "1")
+		want := "no positions in " + path
+		if name == "one.txt" {
+			want = "a fit needs at least"
+		}
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, want) {
+			t.Errorf("%s: exit %d, stdout %.60q, stderr %q; want 2, nothing, %q", name, code, out, errOut, want)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tt"
 )
 
 func runPlay(e *env, args []string) error {
@@ -19,7 +20,7 @@ func runPlay(e *env, args []string) error {
 	var pf positionFlags
 	pf.register(fs)
 	side := fs.String("side", "white", "the side you play: white or black")
-	moveTime := fs.Float64("move-time", 1, "the engine's seconds per move")
+	moveTime := fs.Float64("move-time", 1, "the engine's seconds per move (also the level command)")
 	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
@@ -33,69 +34,75 @@ func runPlay(e *env, args []string) error {
 	default:
 		return usagef("--side must be white or black, got %q", *side)
 	}
-	if *moveTime <= 0 || *hashMB < 1 {
-		return usagef("--move-time and --hash must be positive")
+	if *moveTime <= 0 || *moveTime > maxLevelSeconds {
+		return usagef("--move-time must be in (0, %d] seconds, got %g", maxLevelSeconds, *moveTime)
+	}
+	if *hashMB < tt.MinMB || *hashMB > tt.MaxMB {
+		return usagef("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, *hashMB)
+	}
+	if err := checkHash(*hashMB); err != nil {
+		return err
 	}
 	start, err := pf.position()
 	if err != nil {
 		return err
 	}
-	g := movegen.NewGame(start)
-	eng := search.New(*hashMB, 1)
-	in := bufio.NewScanner(e.stdin)
-	fmt.Fprintln(e.stdout, "Moves in PDN (22-18, 29x22x13x6 or 29x6); also: moves, quit.")
+	s := &playSession{
+		out: e.stdout, start: start, human: human, game: movegen.NewGame(start),
+		limits: search.Limits{MoveTime: seconds(*moveTime)},
+	}
+	return s.run(bufio.NewScanner(e.stdin), search.New(*hashMB, 1))
+}
+
+// playSession is a game in the terminal: the game so far, the player's
+// side and the engine's level.
+type playSession struct {
+	out     io.Writer
+	start   movegen.Position // where new starts again
+	human   movegen.Color
+	game    *movegen.Game
+	limits  search.Limits
+	flipped bool // the diagram is drawn with Black at the bottom
+}
+
+// run plays until the game ends, the player quits or the input ends.
+func (s *playSession) run(in *bufio.Scanner, eng *search.Engine) error {
+	fmt.Fprintln(s.out, "Moves in PDN (22-18, 29x22x13x6 or 29x6); help lists the commands.")
 	for {
-		p := g.Position()
-		fmt.Fprint(e.stdout, p.Diagram())
-		if o := g.Outcome(); o.Over() {
-			fmt.Fprintf(e.stdout, "Game over: %s\n", o)
-			return nil
+		p := s.game.Position()
+		fmt.Fprint(s.out, s.diagram(&p))
+		if o := s.game.Outcome(); o.Over() {
+			fmt.Fprintf(s.out, "Game over: %s\n", o)
+			return s.writePDN(s.out)
 		}
-		if p.Side != human {
-			r := eng.Search(search.Root{Position: p, History: g.RepetitionKeys(), Counters: g.Counters()},
-				search.Limits{MoveTime: time.Duration(*moveTime * float64(time.Second))}, 1, nil)
-			fmt.Fprintf(e.stdout, "damaengine plays %s (score %+.2f, depth %d)\n", p.FormatPDN(r.Move), float64(r.Score)/100, r.Depth)
-			g.Play(r.Move)
+		if p.Side != s.human {
+			r := eng.Search(search.Root{Position: p, History: s.game.RepetitionKeys(), Counters: s.game.Counters()}, s.limits, 1, nil)
+			fmt.Fprintf(s.out, "damaengine plays %s (score %+.2f, depth %d)\n", p.FormatPDN(r.Move), float64(r.Score)/100, r.Depth)
+			s.game.Play(r.Move)
 			continue
 		}
-		m, quit, err := readHumanMove(e.stdout, in, p)
-		switch {
-		case quit:
-			return nil
-		case err != nil:
+		if quit, err := s.humanTurn(in); quit || err != nil {
 			return err
 		}
-		g.Play(m)
 	}
 }
 
-// readHumanMove asks until it reads a legal move; quit is true at "quit"
-// or the end of input.
-func readHumanMove(out io.Writer, in *bufio.Scanner, p movegen.Position) (m movegen.Move, quit bool, err error) {
+// humanTurn reads the player's lines until one plays a move or changes
+// what the board shows; quit is true at quit or the end of input.
+func (s *playSession) humanTurn(in *bufio.Scanner) (quit bool, err error) {
 	for {
-		fmt.Fprint(out, "your move> ")
+		fmt.Fprint(s.out, "your move> ")
 		if !in.Scan() {
-			return m, true, in.Err()
+			return true, in.Err()
 		}
-		text := strings.TrimSpace(in.Text())
-		switch text {
-		case "":
-			continue
-		case "quit", "exit":
-			return m, true, nil
-		case "moves":
-			var l movegen.MoveList
-			p.Generate(&l)
-			for _, x := range l.Slice() {
-				fmt.Fprint(out, p.FormatPDN(x), " ")
-			}
-			fmt.Fprintln(out)
-			continue
+		switch s.do(strings.TrimSpace(in.Text())) {
+		case quitGame:
+			return true, nil
+		case redraw:
+			return false, nil
 		}
-		m, err := p.ParseMove(text)
-		if err == nil {
-			return m, false, nil
-		}
-		fmt.Fprintln(out, err)
 	}
 }
+
+// seconds converts seconds to a duration.
+func seconds(s float64) time.Duration { return time.Duration(s * float64(time.Second)) }

@@ -5,12 +5,14 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"os"
 	"slices"
 	"strings"
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tune"
 )
 
@@ -59,8 +61,10 @@ func runTuneGen(e *env, args []string) error {
 	switch {
 	case *out == "":
 		return usagef("--out is required")
-	case *games < 1 || *nodes < 1 || *workers < 1 || *randomPlies < 0:
-		return usagef("--games, --nodes and --workers must be positive, --random-plies not negative")
+	case *games < 1 || *nodes < 1 || *randomPlies < 0:
+		return usagef("--games and --nodes must be positive, --random-plies not negative")
+	case *workers < 1 || *workers > search.MaxThreads():
+		return usagef("--workers must be 1..%d (two per CPU at most), got %d", search.MaxThreads(), *workers)
 	}
 	cfg := tune.GenConfig{Variant: v, Games: *games, Nodes: *nodes, RandomPlies: *randomPlies, Workers: *workers, Seed: *seed}
 	if *openings != "" {
@@ -70,7 +74,7 @@ func runTuneGen(e *env, args []string) error {
 	}
 	f, err := os.Create(*out)
 	if err != nil {
-		return err
+		return usageError{err}
 	}
 	stats, err := tune.Generate(cfg, f, func(s tune.GenStats) {
 		if s.Games%100 == 0 {
@@ -80,8 +84,11 @@ func runTuneGen(e *env, args []string) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err != nil {
+	switch {
+	case err != nil:
 		return err
+	case stats.Positions == 0:
+		return usagef("no positions in %s: every game ended within its %d random plies", *out, *randomPlies)
 	}
 	fmt.Fprintf(e.stdout, "games %d positions %d white %d black %d draws %d adjudicated %d\n",
 		stats.Games, stats.Positions, stats.WhiteWins, stats.BlackWins, stats.Draws, stats.Adjudicated)
@@ -136,8 +143,9 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if *data == "" || *epochs < 1 || *rate <= 0 || *ridge < 0 || *patternRidge < 0 {
-		return usagef("--data is required; --epochs and --rate must be positive, the ridges not negative")
+	if *data == "" || *epochs < 1 || !finite(*rate) || *rate <= 0 || !finite(*ridge) || *ridge < 0 ||
+		!finite(*patternRidge) || *patternRidge < 0 {
+		return usagef("--data is required; --epochs must be positive, --rate positive and finite, the ridges finite and not negative")
 	}
 	start := tune.Model{Variant: v, Weights: eval.WeightsOf(v)}
 	if *patternsOut != "" {
@@ -156,7 +164,7 @@ func runTuneFit(e *env, args []string) error {
 	samples, err := tune.ReadSamples(f, v)
 	f.Close()
 	if err != nil {
-		return usageError{err}
+		return usagef("%s: %v", *data, err)
 	}
 	cfg := tune.FitConfig{Epochs: *epochs, LearningRate: *rate, Ridge: *ridge, PatternRidge: *patternRidge}
 	for _, name := range *hold {
@@ -183,6 +191,9 @@ func runTuneFit(e *env, args []string) error {
 	fmt.Fprint(e.stdout, tune.FormatWeights(v, m.Weights))
 	return nil
 }
+
+// finite reports whether x is a number other than an infinity.
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
 // writePatterns writes a pattern table to the file at path.
 func writePatterns(path string, v movegen.Variant, w []eval.Weight) error {

@@ -64,3 +64,43 @@ func TestTuneFitRefusesEmptyData(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneRefusesBadInput: what a user can get wrong in tune gen and tune
+// fit is refused with one line on stderr and exit 2, before any garbage is
+// printed or any memory is spent: malformed data (named by file and line),
+// a missing file, rates and ridges that are not finite, more workers than
+// the machine runs, an output file that cannot be made, and a run whose
+// random plies end every game before a position is kept.
+func TestTuneRefusesBadInput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	good := filepath.Join(dir, "good.txt")
+	if err := os.WriteFile(bad, []byte("garbage\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(good, []byte(strings.Repeat("1 W:W21-32:B1-12\n0 B:W21-32:B1-12\n", 10)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.txt")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"fit", "--data", bad}, bad + ": line 1: want RESULT FEN"},
+		{[]string{"fit", "--data", filepath.Join(dir, "none.txt")}, "no such file"},
+		{[]string{"fit", "--data", good, "--epochs", "0"}, "--epochs"},
+		{[]string{"fit", "--data", good, "--rate", "NaN"}, "--rate"},
+		{[]string{"fit", "--data", good, "--rate", "+Inf"}, "--rate"},
+		{[]string{"fit", "--data", good, "--ridge", "NaN"}, "ridge"},
+		{[]string{"fit", "--data", good, "--pattern-ridge", "Inf"}, "ridge"},
+		{[]string{"gen", "--games", "0", "--out", out}, "--games"},
+		{[]string{"gen", "--games", "1", "--workers", "100000", "--out", out}, "--workers"},
+		{[]string{"gen", "--games", "1", "--nodes", "10", "--out", filepath.Join(dir, "no", "such", "dir.txt")}, "no such file"},
+		{[]string{"gen", "--games", "1", "--nodes", "10", "--random-plies", "100000", "--out", out}, "no positions"},
+	} {
+		code, stdout, errOut := runArgs(append([]string{"tune"}, tc.args...)...)
+		if code != 2 || stdout != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: exit %d, stdout %.60q, stderr %q; want 2, nothing, one line with %q", tc.args, code, stdout, errOut, tc.want)
+		}
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"github.com/damaengine/damaengine/bench"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
-	"github.com/damaengine/damaengine/tt"
 )
 
 func runBench(e *env, args []string) error {
@@ -27,9 +26,6 @@ func runBench(e *env, args []string) error {
 	fs.StringVar(&mt.engine, "engine", "", "move-time bench: the engine's command line (default: this binary's hub)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
-	}
-	if *hashMB < tt.MinMB || *hashMB > tt.MaxMB {
-		return usagef("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, *hashMB)
 	}
 	if err := checkHash(*hashMB); err != nil {
 		return err

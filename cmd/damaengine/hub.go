@@ -17,9 +17,6 @@ func runHub(e *env, args []string) error {
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	if *hashMB < tt.MinMB || *hashMB > tt.MaxMB {
-		return usagef("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, *hashMB)
-	}
 	if err := checkHash(*hashMB); err != nil {
 		return err
 	}
@@ -38,9 +35,13 @@ func checkThreads(n int) error {
 	return nil
 }
 
-// checkHash refuses a table of mb MiB that does not fit in the memory
-// available (tt.Fit), before anything is allocated.
+// checkHash refuses a table of mb MiB outside tt.MinMB..tt.MaxMB or one that
+// does not fit in the memory available (tt.Fit), before anything is
+// allocated.
 func checkHash(mb int) error {
+	if mb < tt.MinMB || mb > tt.MaxMB {
+		return usagef("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, mb)
+	}
 	if _, err := tt.Fit(mb); err != nil {
 		return usagef("--hash %d: %v", mb, err)
 	}

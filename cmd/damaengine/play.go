@@ -11,7 +11,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
-	"github.com/damaengine/damaengine/tt"
 )
 
 func runPlay(e *env, args []string) error {
@@ -36,9 +35,6 @@ func runPlay(e *env, args []string) error {
 	}
 	if *moveTime <= 0 || *moveTime > maxLevelSeconds {
 		return usagef("--move-time must be in (0, %d] seconds, got %g", maxLevelSeconds, *moveTime)
-	}
-	if *hashMB < tt.MinMB || *hashMB > tt.MaxMB {
-		return usagef("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, *hashMB)
 	}
 	if err := checkHash(*hashMB); err != nil {
 		return err

@@ -45,6 +45,12 @@ func genDameo(p *Position, l *MoveList) {
 		flyingCaptures(p, l, orthogonalDirs)
 		return
 	}
+	dameoQuiet(p, l)
+}
+
+// dameoQuiet adds the quiet moves of the side to move: men one square
+// forward or over a run of their own men, kings like chess queens.
+func dameoQuiet(p *Position, l *MoveList) {
 	empty := p.Empty()
 	men := p.Men(p.Side)
 	for _, d := range dameoForward[p.Side] {

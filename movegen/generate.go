@@ -30,6 +30,21 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 	}
 }
 
+// GenerateQuiet fills l with the quiet moves of the side to move, whether
+// or not a capture is due: the endgame database builder turns them into
+// the moves that lead back to a position.
+func (p *Position) GenerateQuiet(l *MoveList) {
+	l.reset()
+	switch p.Variant {
+	case Italian:
+		italianQuiet(p, l)
+	case International:
+		internationalQuiet(p, l)
+	default:
+		dameoQuiet(p, l)
+	}
+}
+
 // CountMoves returns the number of legal moves of p without listing quiet
 // moves; scratch is used to list captures.
 func (p *Position) CountMoves(scratch *MoveList) int {

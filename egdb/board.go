@@ -1,0 +1,105 @@
+// The board seen by the database: squares, ranks and the half turn that
+// puts the side to move on White.
+
+package egdb
+
+import (
+	"math/bits"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// board holds the square tables of one variant in movegen's bit layout.
+type board struct {
+	variant movegen.Variant
+	squares int // playable squares
+	perRow  int // playable squares per row
+	ranks   int // ranks a man may stand on (rows - 1)
+	// manPos maps a bit to the order of a White man on it, rank*perRow +
+	// column, rank 0 being White's back row; -1 where a White man may not
+	// stand (the promotion row, ghost bits). Black men use the bit turned
+	// half a turn.
+	manPos [64]int8
+	// posBit is manPos's inverse.
+	posBit [64]uint8
+	// turn maps a bit to the bit of the square half a turn away.
+	turn [64]uint8
+	all  uint64 // every playable bit
+}
+
+var boards [3]board
+
+func init() {
+	for _, v := range movegen.Variants {
+		boards[v] = newBoard(v)
+	}
+}
+
+func newBoard(v movegen.Variant) board {
+	b := board{variant: v, squares: v.Squares()}
+	switch v {
+	case movegen.Italian:
+		b.perRow = 4
+	case movegen.International:
+		b.perRow = 5
+	default:
+		b.perRow = 8
+	}
+	rows := b.squares / b.perRow
+	b.ranks = rows - 1
+	for i := range b.manPos {
+		b.manPos[i] = -1
+	}
+	for s := 0; s < b.squares; s++ {
+		bit := v.Bit(movegen.Square(s))
+		b.all |= 1 << bit
+		b.turn[bit] = v.Bit(movegen.Square(b.squares - 1 - s))
+		row, col := s/b.perRow, s%b.perRow
+		if rank := rows - 1 - row; rank < b.ranks {
+			pos := rank*b.perRow + col
+			b.manPos[bit] = int8(pos)
+			b.posBit[pos] = bit
+		}
+	}
+	return b
+}
+
+// turnBits returns the bits of set after half a turn of the board.
+func (b *board) turnBits(set uint64) uint64 {
+	var out uint64
+	for ; set != 0; set &= set - 1 {
+		out |= 1 << b.turn[bits.TrailingZeros64(set)]
+	}
+	return out
+}
+
+// lead returns the rank of the most advanced of the White men in men, 0
+// when there are none.
+func (b *board) lead(men uint64) int {
+	best := 0
+	for ; men != 0; men &= men - 1 {
+		if r := int(b.manPos[bits.TrailingZeros64(men)]) / b.perRow; r > best {
+			best = r
+		}
+	}
+	return best
+}
+
+// normal is a position with White to move, as the database stores it.
+type normal struct {
+	white, black, kings uint64
+}
+
+// normalize returns p seen from its side to move: as is with White to
+// move, turned half a turn with the colours swapped with Black to move.
+func (b *board) normalize(p *movegen.Position) normal {
+	if p.Side == movegen.White {
+		return normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings}
+	}
+	return normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings)}
+}
+
+// position returns n as a movegen position with White to move.
+func (b *board) position(n normal) movegen.Position {
+	return movegen.Position{Pieces: [2]uint64{n.white, n.black}, Kings: n.kings, Side: movegen.White, Variant: b.variant}
+}

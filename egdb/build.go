@@ -1,0 +1,202 @@
+// Building: every slice of up to n pieces, unit by unit, resumable.
+
+package egdb
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// BuildOptions say what to build.
+type BuildOptions struct {
+	Variant movegen.Variant
+	Pieces  int    // every ending of up to Pieces pieces
+	Dir     string // where the files go (created if missing)
+	Threads int    // 0: one per CPU
+	// Progress, when set, is called about once a second from one
+	// goroutine, and once when the build ends.
+	Progress func(Progress)
+}
+
+// Progress reports a build or verify in progress.
+type Progress struct {
+	Slice     string        // the slice being worked on
+	Done      uint64        // positions done
+	Total     uint64        // positions to do
+	PerSecond float64       // positions per second so far
+	ETA       time.Duration // estimated time left
+}
+
+// buildMemoryMB bounds the values the builder keeps in memory for the
+// slices it has finished (others are read back from their files).
+const buildMemoryMB = 4096
+
+// Build builds every ending of up to o.Pieces pieces into o.Dir. Slices
+// whose files are already there are kept: a build stopped by ctx (or
+// killed) resumes where it stopped when run again.
+func Build(ctx context.Context, o BuildOptions) error {
+	if int(o.Variant) >= len(boards) {
+		return fmt.Errorf("egdb: unknown variant %d", o.Variant)
+	}
+	if o.Pieces < 2 || o.Pieces > maxPieces {
+		return fmt.Errorf("egdb: cannot build %d pieces (2 to %d)", o.Pieces, maxPieces)
+	}
+	if o.Dir == "" {
+		return errors.New("egdb: no directory to build in")
+	}
+	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
+		return fmt.Errorf("egdb: %w", err)
+	}
+	removeTemporaries(o.Dir)
+	bd := &builder{ctx: ctx, b: &boards[o.Variant], threads: o.Threads, start: time.Now()}
+	if bd.threads <= 0 {
+		bd.threads = defaultThreads()
+	}
+	bd.db = newDB(o.Dir, o.Variant, o.Pieces, buildMemoryMB)
+	bd.db.pieces = o.Pieces
+	var todo []unit
+	for _, u := range bd.b.units(o.Pieces) {
+		if bd.onDisk(u) {
+			for _, m := range u.slices() {
+				bd.db.present[bd.db.slot(m)] = true
+			}
+			continue
+		}
+		todo = append(todo, u)
+		for _, m := range u.slices() {
+			bd.total += bd.b.count(m)
+		}
+	}
+	stop := bd.report(o.Progress)
+	defer stop()
+	for _, u := range todo {
+		if err := bd.buildUnit(u); err != nil {
+			return err
+		}
+	}
+	if err := bd.db.Err(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// removeTemporaries deletes the files of writes cut short.
+func removeTemporaries(dir string) {
+	tmps, _ := filepath.Glob(filepath.Join(dir, "*.tmp"))
+	for _, t := range tmps {
+		if strings.Contains(filepath.Base(t), "-r") {
+			os.Remove(t)
+		}
+	}
+}
+
+// builder is one run of Build.
+type builder struct {
+	ctx     context.Context
+	b       *board
+	db      *DB
+	threads int
+	start   time.Time
+	total   uint64
+	done    atomic.Uint64
+	current atomic.Pointer[string]
+}
+
+// onDisk reports whether every slice of u has a file whose header passes.
+func (bd *builder) onDisk(u unit) bool {
+	for _, m := range u.slices() {
+		if _, _, err := readHeader(filepath.Join(bd.db.dir, m.name()+fileExt), bd.b, m); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// report calls progress once a second until the returned stop is called.
+func (bd *builder) report(progress func(Progress)) (stop func()) {
+	if progress == nil {
+		return func() {}
+	}
+	quit, finished := make(chan struct{}), make(chan struct{})
+	send := func() {
+		p := Progress{Done: bd.done.Load(), Total: bd.total}
+		if s := bd.current.Load(); s != nil {
+			p.Slice = *s
+		}
+		if secs := time.Since(bd.start).Seconds(); secs > 0 {
+			p.PerSecond = float64(p.Done) / secs
+		}
+		if p.PerSecond > 0 && p.Total > p.Done {
+			p.ETA = time.Duration(float64(p.Total-p.Done) / p.PerSecond * float64(time.Second))
+		}
+		progress(p)
+	}
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-quit:
+				send()
+				return
+			case <-tick.C:
+				send()
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
+}
+
+// part is one slice of the unit being built.
+type part struct {
+	l       layout
+	st      []uint32
+	partner *part
+}
+
+// parallel runs fn over 0..n-1 in chunks on every thread.
+func (bd *builder) parallel(n uint64, fn func(lo, hi uint64, l *movegen.MoveList) error) error {
+	const chunk = 1 << 12
+	var next atomic.Uint64
+	var wg sync.WaitGroup
+	var once sync.Once
+	var first error
+	for range bd.threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l := new(movegen.MoveList)
+			for {
+				lo := next.Add(chunk) - chunk
+				if lo >= n {
+					return
+				}
+				err := bd.ctx.Err()
+				if err == nil {
+					err = fn(lo, min(lo+chunk, n), l)
+				}
+				if err != nil {
+					once.Do(func() { first = err })
+					next.Store(n)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}
+
+// defaultThreads is one thread per CPU.
+func defaultThreads() int { return runtime.GOMAXPROCS(0) }

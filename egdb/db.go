@@ -1,0 +1,220 @@
+// Opening a database: which slices are on disk, loading them lazily within
+// a memory budget.
+
+package egdb
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// Options limit what an opened database uses.
+type Options struct {
+	MaxPieces int // use endings of at most this many pieces; 0: all on disk
+	MemoryMB  int // budget for loaded slices; 0: unlimited
+}
+
+// maxPieces bounds the pieces of a database (the slot table grows as the
+// fourth power of it).
+const maxPieces = 10
+
+// DB is an opened endgame database of one variant. Its methods are safe
+// for concurrent use.
+type DB struct {
+	b      *board
+	dir    string
+	pieces int // every slice of up to pieces pieces is present
+	radix  int // pieces per kind in slot numbers
+	budget int // bytes; 0: unlimited
+
+	present []bool                  // by slot: a checked file is on disk
+	tables  []atomic.Pointer[table] // by slot: the loaded values
+	failed  []atomic.Bool           // by slot: loading failed
+	mu      sync.Mutex              // loading, eviction and errors
+	loaded  []int                   // slots in load order
+	used    int                     // bytes loaded
+	err     error                   // the first error met
+}
+
+// DefaultDir returns the per-user directory of the databases of variant
+// v: $XDG_DATA_HOME/damaengine/egdb/<variant>, by default under
+// ~/.local/share.
+func DefaultDir(v movegen.Variant) (string, error) {
+	base := os.Getenv("XDG_DATA_HOME")
+	if base == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("egdb: no data directory: %w", err)
+		}
+		base = filepath.Join(home, ".local", "share")
+	}
+	return filepath.Join(base, "damaengine", "egdb", v.String()), nil
+}
+
+// newDB returns an empty database of variant v in dir for up to pieces
+// pieces.
+func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
+	b := &boards[v]
+	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20}
+	n := db.slot(material{pieces, pieces, pieces, pieces, b.ranks - 1, b.ranks - 1}) + 1
+	db.present = make([]bool, n)
+	db.tables = make([]atomic.Pointer[table], n)
+	db.failed = make([]atomic.Bool, n)
+	return db
+}
+
+// slot returns the number of slice m in the tables.
+func (db *DB) slot(m material) int {
+	r := db.radix
+	return ((((m.wm*r+m.wk)*r+m.bm)*r+m.bk)*db.b.ranks+m.wl)*db.b.ranks + m.bl
+}
+
+// covers reports whether slice m is in the database.
+func (db *DB) covers(m material) bool {
+	return m.pieces() <= db.radix-1 && db.present[db.slot(m)]
+}
+
+// Open opens the database of variant v in dir. It reads every file's
+// header; a file that fails the checks is left out and named by Err. The
+// values are read when first probed.
+func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
+	if int(v) >= len(boards) {
+		return nil, fmt.Errorf("egdb: unknown variant %d", v)
+	}
+	found, errs, err := scan(dir, &boards[v])
+	if err != nil {
+		return nil, err
+	}
+	limit := maxPieces
+	if opt.MaxPieces > 0 {
+		limit = min(opt.MaxPieces, maxPieces)
+	}
+	pieces := 0
+	for n := 2; n <= limit && complete(&boards[v], found, n); n++ {
+		pieces = n
+	}
+	if pieces == 0 {
+		if len(errs) > 0 {
+			return nil, fmt.Errorf("egdb: %s has no complete set of %s endings: %w", dir, v, errs[0])
+		}
+		return nil, fmt.Errorf("egdb: %s has no complete set of %s endings (build them with damaengine egdb build)", dir, v)
+	}
+	db := newDB(dir, v, pieces, opt.MemoryMB)
+	db.pieces = pieces
+	for m := range found {
+		if m.pieces() <= pieces {
+			db.present[db.slot(m)] = true
+		}
+	}
+	if len(errs) > 0 {
+		db.err = errs[0]
+	}
+	return db, nil
+}
+
+// scan returns the slices of variant b in dir whose headers pass the
+// checks, and the errors of those that do not.
+func scan(dir string, b *board) (map[material]bool, []error, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("egdb: %w", err)
+	}
+	found := map[material]bool{}
+	var errs []error
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, fileExt) {
+			continue
+		}
+		m, ok := parseName(strings.TrimSuffix(name, fileExt))
+		if !ok || m.pieces() > maxPieces || b.count(m) == 0 {
+			errs = append(errs, fmt.Errorf("egdb: %s: not a slice name", name))
+			continue
+		}
+		if _, _, err := readHeader(filepath.Join(dir, name), b, m); err != nil {
+			errs = append(errs, fmt.Errorf("egdb: %w", err))
+			continue
+		}
+		found[m] = true
+	}
+	return found, errs, nil
+}
+
+// complete reports whether found holds every slice of n pieces.
+func complete(b *board, found map[material]bool, n int) bool {
+	for _, m := range b.slicesOf(n) {
+		if !found[m] {
+			return false
+		}
+	}
+	return true
+}
+
+// Pieces returns n such that every ending of at most n pieces is covered.
+func (db *DB) Pieces() int { return db.pieces }
+
+// Variant returns the database's variant.
+func (db *DB) Variant() movegen.Variant { return db.b.variant }
+
+// Dir returns the directory the database was opened in.
+func (db *DB) Dir() string { return db.dir }
+
+// Err returns the first error met while opening or loading a slice; the
+// slices concerned are not used.
+func (db *DB) Err() error {
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	return db.err
+}
+
+// table returns the values of slice m, loading them on first use; nil
+// when the slice is missing or broken.
+func (db *DB) table(m material) *table {
+	s := db.slot(m)
+	if t := db.tables[s].Load(); t != nil {
+		return t
+	}
+	if !db.present[s] || db.failed[s].Load() {
+		return nil
+	}
+	db.mu.Lock()
+	defer db.mu.Unlock()
+	if t := db.tables[s].Load(); t != nil {
+		return t
+	}
+	if db.failed[s].Load() {
+		return nil
+	}
+	t, err := readSlice(filepath.Join(db.dir, m.name()+fileExt), db.b, m)
+	if err != nil {
+		db.failed[s].Store(true)
+		if db.err == nil {
+			db.err = fmt.Errorf("egdb: %w", err)
+		}
+		return nil
+	}
+	db.keep(s, t)
+	return t
+}
+
+// keep makes t the table of slot s and evicts the oldest tables beyond
+// the memory budget (a probe still reading one keeps it alive). The
+// caller holds mu.
+func (db *DB) keep(s int, t *table) {
+	for db.budget > 0 && db.used+t.bytes() > db.budget && len(db.loaded) > 0 {
+		old := db.loaded[0]
+		db.loaded = db.loaded[1:]
+		if ot := db.tables[old].Swap(nil); ot != nil {
+			db.used -= ot.bytes()
+		}
+	}
+	db.tables[s].Store(t)
+	db.loaded = append(db.loaded, s)
+	db.used += t.bytes()
+}

@@ -1,0 +1,35 @@
+// Package egdb builds, stores, verifies and probes endgame databases: the
+// exact value of every position with few pieces, for the side to move, with
+// the distance to the end of the game.
+//
+// Values are win, loss or draw under the rules of movegen (captures forced
+// by each variant's precedence; a side without a legal move loses), with the
+// move-count draw rules left aside, as every published database does. Each
+// win or loss carries its distance to win (DTW) in plies under best play:
+// the winner shortens it, the loser lengthens it. The search scores a won
+// ending by that distance, so that it plays the shortest win and, with it,
+// respects the move-count rules; where the FMJD 16- and 5-move rules bite,
+// the search compares the distance with the plies the count has left.
+//
+// Layout:
+//   - A position is normalised so that the side to move is White (Black to
+//     move is turned half a turn and the colours swapped; the rules of all
+//     three variants are symmetric under that).
+//   - A slice holds one material (men and kings of each side) and, for each
+//     side with men, the rank of its most advanced man. A capture leaves the
+//     slice for fewer pieces, a promotion for more kings, an advance of the
+//     leading man for a higher rank: slices are built in an order where
+//     every exit is already known.
+//   - Inside a slice, men are ranked as combinations of the squares up to
+//     their leading rank, kings as combinations of the squares left free.
+//   - The builder is retrograde: every position is first scored from its
+//     moves that leave the slice, then the values spread backwards through
+//     the quiet moves inside the slice, one distance at a time (the moves
+//     that lead to a position are the quiet moves of the side that just
+//     moved with the colours swapped: its men then walk backwards).
+//   - Files hold one slice each: a header (variant, material, format
+//     version, checksums), an index of blocks, and blocks stored raw or as
+//     runs. Positions with a capture pending are stored as "don't care"
+//     (whatever value makes the longest runs) and resolved when probed by a
+//     short capture search.
+package egdb

@@ -1,0 +1,290 @@
+// The file of one slice: a header, an index of blocks, blocks stored raw
+// or as runs.
+
+package egdb
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// File format constants.
+const (
+	magic      = "DEGB"
+	version    = 1
+	headerSize = 80
+	blockShift = 10
+	blockSize  = 1 << blockShift
+	fileExt    = ".egdb"
+	blockRaw   = 0
+	blockRuns  = 1
+)
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// header is the fixed start of a slice file.
+type header struct {
+	variant             movegen.Variant
+	m                   material
+	positions           uint64
+	blocks              uint32
+	payload             uint64 // bytes after the header
+	payloadCRC          uint32
+	wins, losses, draws uint64
+	maxPlies            uint8
+}
+
+func (h *header) encode() []byte {
+	b := make([]byte, headerSize)
+	copy(b, magic)
+	binary.LittleEndian.PutUint16(b[4:], version)
+	b[6] = byte(h.variant)
+	b[7] = blockShift
+	for i, x := range []int{h.m.wm, h.m.wk, h.m.bm, h.m.bk, h.m.wl, h.m.bl} {
+		b[8+i] = byte(x)
+	}
+	binary.LittleEndian.PutUint64(b[16:], h.positions)
+	binary.LittleEndian.PutUint32(b[24:], h.blocks)
+	binary.LittleEndian.PutUint64(b[32:], h.payload)
+	binary.LittleEndian.PutUint32(b[40:], h.payloadCRC)
+	binary.LittleEndian.PutUint64(b[44:], h.wins)
+	binary.LittleEndian.PutUint64(b[52:], h.losses)
+	binary.LittleEndian.PutUint64(b[60:], h.draws)
+	b[68] = h.maxPlies
+	binary.LittleEndian.PutUint32(b[76:], crc32.Checksum(b[:76], castagnoli))
+	return b
+}
+
+func decodeHeader(b []byte) (header, error) {
+	var h header
+	switch {
+	case len(b) < headerSize:
+		return h, errors.New("truncated header")
+	case string(b[:4]) != magic:
+		return h, errors.New("not an endgame database file")
+	case binary.LittleEndian.Uint32(b[76:]) != crc32.Checksum(b[:76], castagnoli):
+		return h, errors.New("header checksum mismatch")
+	case binary.LittleEndian.Uint16(b[4:]) != version:
+		return h, fmt.Errorf("format version %d, want %d", binary.LittleEndian.Uint16(b[4:]), version)
+	case b[7] != blockShift:
+		return h, fmt.Errorf("block shift %d, want %d", b[7], blockShift)
+	}
+	h.variant = movegen.Variant(b[6])
+	h.m = material{int(b[8]), int(b[9]), int(b[10]), int(b[11]), int(b[12]), int(b[13])}
+	h.positions = binary.LittleEndian.Uint64(b[16:])
+	h.blocks = binary.LittleEndian.Uint32(b[24:])
+	h.payload = binary.LittleEndian.Uint64(b[32:])
+	h.payloadCRC = binary.LittleEndian.Uint32(b[40:])
+	h.wins = binary.LittleEndian.Uint64(b[44:])
+	h.losses = binary.LittleEndian.Uint64(b[52:])
+	h.draws = binary.LittleEndian.Uint64(b[60:])
+	h.maxPlies = b[68]
+	return h, nil
+}
+
+// check compares h with what the file's place says it holds.
+func (h *header) check(b *board, m material) error {
+	switch {
+	case h.variant != b.variant:
+		return fmt.Errorf("holds %s, not %s", h.variant, b.variant)
+	case h.m != m:
+		return fmt.Errorf("holds slice %s, not %s", h.m.name(), m.name())
+	case h.positions != b.count(m):
+		return fmt.Errorf("holds %d positions, want %d", h.positions, b.count(m))
+	case uint64(h.blocks) != (h.positions+blockSize-1)/blockSize:
+		return fmt.Errorf("holds %d blocks for %d positions", h.blocks, h.positions)
+	}
+	return nil
+}
+
+// encodeBlocks compresses values into the block index and the blocks.
+func encodeBlocks(values []byte) []byte {
+	nb := (len(values) + blockSize - 1) / blockSize
+	out := make([]byte, 4*(nb+1), 4*(nb+1)+len(values)/8)
+	var runs []byte
+	for i := 0; i < nb; i++ {
+		binary.LittleEndian.PutUint32(out[4*i:], uint32(len(out)))
+		blk := values[i*blockSize : min((i+1)*blockSize, len(values))]
+		runs = appendRuns(runs[:0], blk)
+		if len(runs) < len(blk) {
+			out = append(out, blockRuns)
+			out = append(out, runs...)
+		} else {
+			out = append(out, blockRaw)
+			out = append(out, blk...)
+		}
+	}
+	binary.LittleEndian.PutUint32(out[4*nb:], uint32(len(out)))
+	return out
+}
+
+// appendRuns appends blk as (value, run length - 1) pairs.
+func appendRuns(dst, blk []byte) []byte {
+	for i := 0; i < len(blk); {
+		j := i + 1
+		for j < len(blk) && blk[j] == blk[i] && j-i < 256 {
+			j++
+		}
+		dst = append(dst, blk[i], byte(j-i-1))
+		i = j
+	}
+	return dst
+}
+
+// writeSlice stores the values of slice m of board b in dir, through a
+// temporary file renamed once complete: a file with the slice's name is
+// always whole.
+func writeSlice(dir string, b *board, m material, values []byte, st stats) error {
+	payload := encodeBlocks(values)
+	h := header{
+		variant: b.variant, m: m, positions: uint64(len(values)),
+		blocks: uint32((len(values) + blockSize - 1) / blockSize), payload: uint64(len(payload)),
+		payloadCRC: crc32.Checksum(payload, castagnoli),
+		wins:       st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
+	}
+	final := filepath.Join(dir, m.name()+fileExt)
+	tmp, err := os.CreateTemp(dir, m.name()+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(h.encode()); err != nil {
+		tmp.Close()
+		return err
+	}
+	if _, err := tmp.Write(payload); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), final)
+}
+
+// readHeader reads and checks the header of the file of slice m.
+func readHeader(path string, b *board, m material) (header, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return header{}, 0, err
+	}
+	defer f.Close()
+	buf := make([]byte, headerSize)
+	if _, err := io.ReadFull(f, buf); err != nil {
+		return header{}, 0, fmt.Errorf("%s: truncated header", filepath.Base(path))
+	}
+	h, err := decodeHeader(buf)
+	if err == nil {
+		err = h.check(b, m)
+	}
+	fi, statErr := f.Stat()
+	if err == nil && statErr == nil && fi.Size() != headerSize+int64(h.payload) {
+		err = fmt.Errorf("size %d bytes, header says %d (truncated or extended)", fi.Size(), headerSize+int64(h.payload))
+	}
+	if err != nil {
+		return h, 0, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return h, fi.Size(), nil
+}
+
+// readSlice loads and checks the file of slice m.
+func readSlice(path string, b *board, m material) (*table, error) {
+	h, _, err := readHeader(path, b, m)
+	if err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	data = data[headerSize:]
+	if uint64(len(data)) != h.payload || crc32.Checksum(data, castagnoli) != h.payloadCRC {
+		return nil, fmt.Errorf("%s: checksum mismatch (corrupt file)", filepath.Base(path))
+	}
+	t := &table{data: data, positions: h.positions, blocks: h.blocks}
+	if err := t.checkIndex(); err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return t, nil
+}
+
+// table is the values of one slice in memory: raw, as the builder leaves
+// them, or as stored.
+type table struct {
+	raw       []byte
+	data      []byte
+	positions uint64
+	blocks    uint32
+}
+
+// bytes returns the memory the table holds.
+func (t *table) bytes() int { return len(t.raw) + len(t.data) }
+
+// checkIndex makes sure every block lies inside the data and decodes to
+// the right number of values, so that value never reads out of bounds.
+func (t *table) checkIndex() error {
+	if len(t.data) < 4*int(t.blocks+1) {
+		return errors.New("block index truncated")
+	}
+	for i := uint32(0); i < t.blocks; i++ {
+		start, end := t.offset(i), t.offset(i+1)
+		if start < 4*(t.blocks+1) || end <= start || end > uint32(len(t.data)) {
+			return fmt.Errorf("block %d out of bounds", i)
+		}
+		want := min(uint64(blockSize), t.positions-uint64(i)*blockSize)
+		blk := t.data[start:end]
+		switch blk[0] {
+		case blockRaw:
+			if uint64(len(blk)-1) != want {
+				return fmt.Errorf("block %d holds %d values, want %d", i, len(blk)-1, want)
+			}
+		case blockRuns:
+			var n uint64
+			if len(blk)%2 != 1 {
+				return fmt.Errorf("block %d: broken runs", i)
+			}
+			for j := 2; j < len(blk); j += 2 {
+				n += uint64(blk[j]) + 1
+			}
+			if n != want {
+				return fmt.Errorf("block %d holds %d values, want %d", i, n, want)
+			}
+		default:
+			return fmt.Errorf("block %d: unknown kind %d", i, blk[0])
+		}
+	}
+	return nil
+}
+
+func (t *table) offset(i uint32) uint32 { return binary.LittleEndian.Uint32(t.data[4*i:]) }
+
+// value returns the stored value of index i.
+func (t *table) value(i uint64) Value {
+	if t.raw != nil {
+		return Value(t.raw[i])
+	}
+	b := uint32(i >> blockShift)
+	blk := t.data[t.offset(b):t.offset(b+1)]
+	k := int(i & (blockSize - 1))
+	if blk[0] == blockRaw {
+		return Value(blk[1+k])
+	}
+	for j := 1; ; j += 2 {
+		run := int(blk[j+1]) + 1
+		if k < run {
+			return Value(blk[j])
+		}
+		k -= run
+	}
+}

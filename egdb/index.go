@@ -1,0 +1,170 @@
+// Indexing: the positions of a slice as numbers 0..count-1 and back.
+
+package egdb
+
+import "math/bits"
+
+// maxChoose bounds the pieces of one kind a slice may hold.
+const maxChoose = 16
+
+// binomial[n][k] is n choose k.
+var binomial [65][maxChoose + 1]uint64
+
+func init() {
+	for n := range binomial {
+		binomial[n][0] = 1
+		for k := 1; k <= maxChoose && k <= n; k++ {
+			binomial[n][k] = binomial[n-1][k-1]
+			if k <= n-1 {
+				binomial[n][k] += binomial[n-1][k]
+			}
+		}
+	}
+}
+
+// choose returns n choose k, 0 when k > n.
+func choose(n, k int) uint64 {
+	if k > n || n < 0 {
+		return 0
+	}
+	return binomial[n][k]
+}
+
+// menCount returns the number of placements of men men with the most
+// advanced on rank lead.
+func (b *board) menCount(men, lead int) uint64 {
+	if men == 0 {
+		return 1
+	}
+	return choose((lead+1)*b.perRow, men) - choose(lead*b.perRow, men)
+}
+
+// layout is the mixed radix of a slice's index: White men, Black men,
+// White kings, Black kings, the last varying fastest.
+type layout struct {
+	m                  material
+	wmN, bmN, wkN, bkN uint64
+	count              uint64
+	wmBase, bmBase     uint64 // placements below the leading rank
+}
+
+// layoutOf returns the layout of slice m.
+func (b *board) layoutOf(m material) layout {
+	free := b.squares - m.wm - m.bm
+	l := layout{
+		m:   m,
+		wmN: b.menCount(m.wm, m.wl), bmN: b.menCount(m.bm, m.bl),
+		wkN: choose(free, m.wk), bkN: choose(free-m.wk, m.bk),
+	}
+	if m.wm > 0 {
+		l.wmBase = choose(m.wl*b.perRow, m.wm)
+	}
+	if m.bm > 0 {
+		l.bmBase = choose(m.bl*b.perRow, m.bm)
+	}
+	l.count = l.wmN * l.bmN * l.wkN * l.bkN
+	return l
+}
+
+// count returns the number of indices of slice m.
+func (b *board) count(m material) uint64 { return b.layoutOf(m).count }
+
+// colex returns the colexicographic rank of the set bits of set.
+func colex(set uint64) uint64 {
+	var r uint64
+	for k := 1; set != 0; k++ {
+		r += choose(bits.TrailingZeros64(set), k)
+		set &= set - 1
+	}
+	return r
+}
+
+// uncolex returns the k-element subset of 0..n-1 of colexicographic rank
+// r.
+func uncolex(r uint64, k, n int) uint64 {
+	var set uint64
+	c := n - 1
+	for ; k > 0; k-- {
+		for choose(c, k) > r {
+			c--
+		}
+		set |= 1 << c
+		r -= choose(c, k)
+		c--
+	}
+	return set
+}
+
+// menOrder returns the man orders of the White men in men as a set.
+func (b *board) menOrder(men uint64) uint64 {
+	var set uint64
+	for ; men != 0; men &= men - 1 {
+		set |= 1 << uint(b.manPos[bits.TrailingZeros64(men)])
+	}
+	return set
+}
+
+// menBits is menOrder's inverse.
+func (b *board) menBits(set uint64) uint64 {
+	var men uint64
+	for ; set != 0; set &= set - 1 {
+		men |= 1 << b.posBit[bits.TrailingZeros64(set)]
+	}
+	return men
+}
+
+// ordinals returns the set of the ordinals of the bits of set among the
+// bits of free.
+func ordinals(set, free uint64) uint64 {
+	var out uint64
+	for ; set != 0; set &= set - 1 {
+		bit := set & -set
+		out |= 1 << bits.OnesCount64(free&(bit-1))
+	}
+	return out
+}
+
+// fromOrdinals is ordinals' inverse.
+func fromOrdinals(ords, free uint64) uint64 {
+	var out uint64
+	for ; free != 0 && ords != 0; free &= free - 1 {
+		if ords&1 != 0 {
+			out |= free & -free
+		}
+		ords >>= 1
+	}
+	return out
+}
+
+// index returns the index in l of the normalised position n, which must
+// be of l's material.
+func (b *board) index(l *layout, n normal) uint64 {
+	wm, bm := n.white&^n.kings, n.black&^n.kings
+	wk, bk := n.white&n.kings, n.black&n.kings
+	iwm := colex(b.menOrder(wm)) - l.wmBase
+	ibm := colex(b.menOrder(b.turnBits(bm))) - l.bmBase
+	free := b.all &^ (wm | bm)
+	iwk := colex(ordinals(wk, free))
+	ibk := colex(ordinals(bk, free&^wk))
+	return ((iwm*l.bmN+ibm)*l.wkN+iwk)*l.bkN + ibk
+}
+
+// decode returns the position of index i in l; ok is false for the
+// indices that name no position (men of both sides on one square).
+func (b *board) decode(l *layout, i uint64) (n normal, ok bool) {
+	ibk := i % l.bkN
+	i /= l.bkN
+	iwk := i % l.wkN
+	i /= l.wkN
+	ibm := i % l.bmN
+	iwm := i / l.bmN
+	wm := b.menBits(uncolex(iwm+l.wmBase, l.m.wm, (l.m.wl+1)*b.perRow))
+	bm := b.turnBits(b.menBits(uncolex(ibm+l.bmBase, l.m.bm, (l.m.bl+1)*b.perRow)))
+	if wm&bm != 0 {
+		return n, false
+	}
+	free := b.all &^ (wm | bm)
+	wk := fromOrdinals(uncolex(iwk, l.m.wk, bits.OnesCount64(free)), free)
+	bk := fromOrdinals(uncolex(ibk, l.m.bk, bits.OnesCount64(free)-l.m.wk), free&^wk)
+	return normal{white: wm | wk, black: bm | bk, kings: wk | bk}, true
+}

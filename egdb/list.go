@@ -1,0 +1,182 @@
+// Listing and verifying what is on disk.
+
+package egdb
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// SliceInfo describes one file on disk.
+type SliceInfo struct {
+	Name      string // file name
+	Pieces    int
+	Positions uint64 // indices, including those that name no position
+	Bytes     int64  // file size
+	Wins      uint64 // positions won by the side to move (captures pending left out)
+	Losses    uint64
+	Draws     uint64
+	MaxPlies  int   // the longest distance
+	Err       error // why the file cannot be used, nil when it can
+}
+
+// List describes the files of variant v in dir, checking each one whole
+// (header, size and checksum), in build order.
+func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
+	if int(v) >= len(boards) {
+		return nil, fmt.Errorf("egdb: unknown variant %d", v)
+	}
+	b := &boards[v]
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("egdb: %w", err)
+	}
+	var out []SliceInfo
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, fileExt) {
+			continue
+		}
+		info := SliceInfo{Name: name}
+		if fi, err := e.Info(); err == nil {
+			info.Bytes = fi.Size()
+		}
+		m, ok := parseName(strings.TrimSuffix(name, fileExt))
+		if !ok || m.pieces() > maxPieces || b.count(m) == 0 {
+			info.Err = fmt.Errorf("%s: not a slice name", name)
+			out = append(out, info)
+			continue
+		}
+		info.Pieces = m.pieces()
+		path := filepath.Join(dir, name)
+		h, _, err := readHeader(path, b, m)
+		if err == nil {
+			_, err = readSlice(path, b, m)
+		}
+		info.Positions, info.Wins, info.Losses, info.Draws = h.positions, h.wins, h.losses, h.draws
+		info.MaxPlies, info.Err = int(h.maxPlies), err
+		out = append(out, info)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pieces < out[j].Pieces })
+	return out, nil
+}
+
+// VerifyReport is what Verify found.
+type VerifyReport struct {
+	Slices    int      // slices checked
+	Positions uint64   // positions checked
+	Errors    []string // one line per problem, at most maxReported
+}
+
+// maxReported bounds the errors a verify lists.
+const maxReported = 100
+
+// Verify checks every file of variant v in dir: its checksums, and every
+// stored value against the values of the position's moves (the value must
+// be the best child's, one ply further). It returns an error only when it
+// could not run.
+func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, progress func(Progress)) (VerifyReport, error) {
+	var rep VerifyReport
+	infos, err := List(dir, v)
+	if err != nil {
+		return rep, err
+	}
+	b := &boards[v]
+	found := map[material]bool{}
+	most := 0
+	for _, info := range infos {
+		if info.Err != nil {
+			rep.Errors = append(rep.Errors, info.Err.Error())
+			continue
+		}
+		m, _ := parseName(strings.TrimSuffix(info.Name, fileExt))
+		found[m] = true
+		most = max(most, m.pieces())
+	}
+	db := newDB(dir, v, max(most, 2), 0)
+	db.pieces = most
+	for m := range found {
+		db.present[db.slot(m)] = true
+	}
+	bd := &builder{ctx: ctx, b: b, db: db, threads: threads, start: time.Now()}
+	if bd.threads <= 0 {
+		bd.threads = defaultThreads()
+	}
+	var order []material
+	for _, u := range b.units(most) {
+		for _, m := range u.slices() {
+			if found[m] {
+				order = append(order, m)
+				bd.total += b.count(m)
+			}
+		}
+	}
+	stop := bd.report(progress)
+	defer stop()
+	var mu sync.Mutex
+	for _, m := range order {
+		name := m.name()
+		bd.current.Store(&name)
+		t := db.table(m)
+		if t == nil {
+			continue // reported by List
+		}
+		l := b.layoutOf(m)
+		err := bd.parallel(l.count, func(lo, hi uint64, ml *movegen.MoveList) error {
+			for i := lo; i < hi; i++ {
+				if msg := verifyOne(db, &l, t, i, ml); msg != "" {
+					mu.Lock()
+					if len(rep.Errors) < maxReported {
+						rep.Errors = append(rep.Errors, name+": "+msg)
+					}
+					mu.Unlock()
+				}
+			}
+			bd.done.Add(hi - lo)
+			return nil
+		})
+		if err != nil {
+			return rep, err
+		}
+		rep.Slices++
+		rep.Positions += l.count
+	}
+	if err := db.Err(); err != nil && len(rep.Errors) < maxReported {
+		rep.Errors = append(rep.Errors, err.Error())
+	}
+	return rep, nil
+}
+
+// verifyOne checks index i of slice l against its moves; it returns what
+// is wrong, or "".
+func verifyOne(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
+	n, ok := db.b.decode(l, i)
+	if !ok {
+		return ""
+	}
+	p := db.b.position(n)
+	if p.HasCapture() {
+		return "" // not stored: resolved when probed
+	}
+	stored := t.value(i)
+	p.Generate(ml)
+	want := LossIn(0)
+	if ml.N > 0 {
+		var ok bool
+		if want, ok = db.bestChild(&p, ml); !ok {
+			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
+		}
+	}
+	if want != stored {
+		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
+	}
+	return ""
+}

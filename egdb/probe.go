@@ -1,0 +1,96 @@
+// Probing: the value of a position, resolving captures by a short search.
+
+package egdb
+
+import (
+	"math/bits"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// Probe returns the value of p for its side to move; ok is false when p
+// has more pieces than the database covers, is of another variant, or
+// needs a slice that could not be read (see Err). A capture pending is
+// resolved by searching the captures. Probe allocates nothing once the
+// slices it needs are loaded.
+func (db *DB) Probe(p *movegen.Position) (v Value, ok bool) {
+	if db == nil || p.Variant != db.b.variant ||
+		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.pieces {
+		return Draw, false
+	}
+	return db.value(p)
+}
+
+// value returns the value of p, which has few enough pieces.
+func (db *DB) value(p *movegen.Position) (Value, bool) {
+	switch {
+	case p.Pieces[p.Side] == 0:
+		return LossIn(0), true
+	case p.Pieces[p.Side^1] == 0:
+		return Draw, false // not a position of a game
+	case p.HasCapture():
+		var l movegen.MoveList
+		p.GenerateCaptures(&l)
+		return db.bestChild(p, &l)
+	}
+	return db.lookup(db.b.normalize(p))
+}
+
+// bestChild returns the value of p from those of the positions after the
+// moves in l, which must not be empty.
+func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) {
+	best := Value(0)
+	for i, m := range l.Slice() {
+		var c movegen.Position
+		p.PlayInto(m, &c)
+		v, ok := db.value(&c)
+		if !ok {
+			return Draw, false
+		}
+		if i == 0 || Better(v, best) {
+			best = v
+		}
+	}
+	return best.Parent(), true
+}
+
+// lookup returns the stored value of the normalised position n, which
+// has no capture pending.
+func (db *DB) lookup(n normal) (Value, bool) {
+	m := db.b.materialOf(n)
+	if !db.covers(m) {
+		return Draw, false
+	}
+	t := db.table(m)
+	if t == nil {
+		return Draw, false
+	}
+	l := db.b.layoutOf(m)
+	return t.value(db.b.index(&l, n)), true
+}
+
+// BestMove returns the best move of p by the database, with p's value: a
+// quickest win, a draw before a loss, a slowest loss. ok is false when p
+// is not covered; the move is zero when p has no legal move.
+func (db *DB) BestMove(p *movegen.Position) (best movegen.Move, v Value, ok bool) {
+	if _, ok := db.Probe(p); !ok {
+		return best, Draw, false
+	}
+	var l movegen.MoveList
+	p.Generate(&l)
+	if l.N == 0 {
+		return best, LossIn(0), true
+	}
+	var bestChild Value
+	for i, m := range l.Slice() {
+		c := p.Play(m)
+		cv, ok := db.value(&c)
+		if !ok {
+			return movegen.Move{}, Draw, false
+		}
+		if i == 0 || Better(cv, bestChild) {
+			best, bestChild = m, cv
+		}
+	}
+	return best, bestChild.Parent(), true
+}

@@ -1,0 +1,267 @@
+// The retrograde solution of one unit: score every position from the
+// moves that leave it, then spread the values back through the quiet moves
+// inside it, one distance at a time.
+
+package egdb
+
+import (
+	"fmt"
+	"sync/atomic"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// solve holds the unit being built.
+type solve struct {
+	bd       *builder
+	parts    []*part
+	maxLevel atomic.Int64              // the largest distance assigned or pending
+	pendWin  [maxPlies + 2]atomic.Bool // distances with a win waiting outside
+}
+
+// buildUnit solves unit u and writes its files.
+func (bd *builder) buildUnit(u unit) error {
+	name := u.a.name()
+	bd.current.Store(&name)
+	s := &solve{bd: bd}
+	for _, m := range u.slices() {
+		l := bd.b.layoutOf(m)
+		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.count)})
+	}
+	s.parts[0].partner = s.parts[len(s.parts)-1]
+	s.parts[len(s.parts)-1].partner = s.parts[0]
+	for _, pt := range s.parts {
+		err := bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
+			for i := lo; i < hi; i++ {
+				st, err := s.initial(pt, i, l)
+				if err != nil {
+					return err
+				}
+				pt.st[i] = uint32(st)
+			}
+			bd.done.Add(hi - lo)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	for level := 0; level <= int(s.maxLevel.Load()); level++ {
+		if level >= maxPlies {
+			return fmt.Errorf("egdb: %s: a distance over %d plies", name, maxPlies)
+		}
+		if err := s.spread(level); err != nil {
+			return err
+		}
+	}
+	for _, pt := range s.parts {
+		if err := bd.finish(pt); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// raise records that a distance of plies was assigned or is pending.
+func (s *solve) raise(plies int) {
+	for {
+		cur := s.maxLevel.Load()
+		if int64(plies) <= cur || s.maxLevel.CompareAndSwap(cur, int64(plies)) {
+			return
+		}
+	}
+}
+
+// initial returns the first state of index i of pt: resolved when every
+// move leaves the unit (or a capture is pending), else the count of moves
+// inside and the best result of those that leave.
+func (s *solve) initial(pt *part, i uint64, l *movegen.MoveList) (state, error) {
+	b, db := s.bd.b, s.bd.db
+	n, ok := b.decode(&pt.l, i)
+	if !ok {
+		return stResolved | stDontCare, nil
+	}
+	p := b.position(n)
+	if p.HasCapture() {
+		p.GenerateCaptures(l)
+		v, ok := db.bestChild(&p, l)
+		if !ok {
+			return 0, s.missing(pt, p)
+		}
+		s.raise(v.Plies())
+		return resolvedAs(v) | stDontCare, nil
+	}
+	p.Generate(l)
+	if l.N == 0 {
+		return resolvedAs(LossIn(0)), nil
+	}
+	inside, winBy, lossBy, draws := 0, maxPlies+1, -1, false
+	for _, m := range l.Slice() {
+		var c movegen.Position
+		p.PlayInto(m, &c)
+		cn := b.normalize(&c)
+		if b.materialOf(cn) == pt.partner.l.m {
+			inside++
+			continue
+		}
+		v, ok := db.value(&c)
+		switch {
+		case !ok:
+			return 0, s.missing(pt, c)
+		case v.IsLoss():
+			winBy = min(winBy, v.Plies()+1)
+		case v.IsWin():
+			lossBy = max(lossBy, v.Plies()+1)
+		default:
+			draws = true
+		}
+	}
+	if inside > maxMoveSpan {
+		return 0, fmt.Errorf("egdb: %s: %d moves inside a slice", pt.l.m.name(), inside)
+	}
+	var st state
+	switch {
+	case inside == 0 && winBy <= maxPlies:
+		st = resolvedAs(WinIn(winBy))
+	case inside == 0 && draws:
+		st = resolvedAs(Draw)
+	case inside == 0:
+		st = resolvedAs(LossIn(lossBy))
+	case winBy <= maxPlies:
+		st = state(inside)<<countShift | stExitWin | state(winBy)<<pendShift
+		s.pendWin[winBy].Store(true)
+	case draws:
+		st = state(inside)<<countShift | stExitDraw
+	default:
+		st = state(inside)<<countShift | state(max(lossBy, 0))<<pendShift
+	}
+	s.raise(max(winBy%(maxPlies+1), lossBy))
+	return st, nil
+}
+
+// missing reports a move to a slice that is not there.
+func (s *solve) missing(pt *part, p movegen.Position) error {
+	if err := s.bd.db.Err(); err != nil {
+		return err
+	}
+	return fmt.Errorf("egdb: %s: no value for %s", pt.l.m.name(), p.FEN())
+}
+
+// spread resolves the wins waiting outside at distance level, then
+// passes the values of distance level to the positions before them.
+func (s *solve) spread(level int) error {
+	if s.pendWin[level].Load() {
+		for _, pt := range s.parts {
+			err := s.bd.parallel(pt.l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
+				for i := lo; i < hi; i++ {
+					st := load(pt.st, i)
+					if !st.resolved() && st&stExitWin != 0 && st.pend() == level {
+						cas(pt.st, i, st, resolvedAs(WinIn(level)))
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+		}
+	}
+	for _, pt := range s.parts {
+		err := s.bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
+			for i := lo; i < hi; i++ {
+				st := load(pt.st, i)
+				if st.resolved() && st.value() != Draw && st.value().Plies() == level {
+					s.back(pt, i, st.value(), l)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// back passes value v of index i of pt to the positions a quiet move of
+// the other side leads from: their quiet moves are those of the pieces
+// that just moved, played the other way, which are the moves of those
+// pieces with the colours swapped (the men then walk backwards).
+func (s *solve) back(pt *part, i uint64, v Value, l *movegen.MoveList) {
+	b := s.bd.b
+	n, _ := b.decode(&pt.l, i)
+	q := movegen.Position{Pieces: [2]uint64{n.black, n.white}, Kings: n.kings, Side: movegen.White, Variant: b.variant}
+	q.GenerateQuiet(l)
+	into := pt.partner
+	for _, m := range l.Slice() {
+		at, from := uint64(1)<<m.From, uint64(1)<<m.To
+		black, kings := n.black&^at|from, n.kings
+		if kings&at != 0 {
+			kings = kings&^at | from
+		}
+		pn := normal{white: b.turnBits(black), black: b.turnBits(n.white), kings: b.turnBits(kings)}
+		if b.lead(pn.white&^pn.kings) != into.l.m.wl {
+			continue // the man came from a rank behind the slice's lead
+		}
+		s.update(into, b.index(&into.l, pn), v)
+	}
+}
+
+// update tells index j of pt that one of its moves inside the unit leads
+// to a position of value v.
+func (s *solve) update(pt *part, j uint64, v Value) {
+	for {
+		st := load(pt.st, j)
+		if st.resolved() {
+			return
+		}
+		var next state
+		switch {
+		case v.IsLoss():
+			next = resolvedAs(v.Parent())
+		case st.count() > 1 || st&stExitWin != 0:
+			next = st - countOne
+		case st&stExitDraw != 0:
+			next = resolvedAs(Draw)
+		default:
+			next = resolvedAs(LossIn(max(v.Plies()+1, st.pend())))
+		}
+		if cas(pt.st, j, st, next) {
+			if next.resolved() {
+				s.raise(next.value().Plies())
+			}
+			return
+		}
+	}
+}
+
+// finish writes the values of pt to its file and keeps them for the
+// slices built next.
+func (bd *builder) finish(pt *part) error {
+	values := make([]byte, len(pt.st))
+	var st stats
+	prev := Draw
+	for i, w := range pt.st {
+		s := state(w)
+		v := Draw
+		if s.resolved() {
+			v = s.value()
+		}
+		if s&stDontCare != 0 {
+			v = prev
+		} else {
+			st.add(v)
+		}
+		values[i], prev = byte(v), v
+	}
+	pt.st = nil
+	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
+		return fmt.Errorf("egdb: %w", err)
+	}
+	slot := bd.db.slot(pt.l.m)
+	bd.db.present[slot] = true
+	bd.db.mu.Lock()
+	bd.db.keep(slot, &table{raw: values, positions: uint64(len(values))})
+	bd.db.mu.Unlock()
+	return nil
+}

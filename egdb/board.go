@@ -22,9 +22,12 @@ type board struct {
 	manPos [64]int8
 	// posBit is manPos's inverse.
 	posBit [64]uint8
-	// turn maps a bit to the bit of the square half a turn away.
-	turn [64]uint8
-	all  uint64 // every playable bit
+	// turn maps a bit to the bit of the square half a turn away. In all
+	// three layouts that is a fixed bit minus the bit, so a whole set
+	// turns by reversing its bits and shifting them by turnShift.
+	turn      [64]uint8
+	turnShift int
+	all       uint64 // every playable bit
 }
 
 var boards [3]board
@@ -61,28 +64,38 @@ func newBoard(v movegen.Variant) board {
 			b.posBit[pos] = bit
 		}
 	}
+	sum := int(b.turn[v.Bit(0)])
+	for s := 0; s < b.squares; s++ {
+		if bit := v.Bit(movegen.Square(s)); int(bit)+int(b.turn[bit]) != sum {
+			panic("egdb: the half turn of " + v.String() + " is not a bit reversal")
+		}
+	}
+	b.turnShift = 63 - sum
 	return b
 }
 
 // turnBits returns the bits of set after half a turn of the board.
 func (b *board) turnBits(set uint64) uint64 {
-	var out uint64
-	for ; set != 0; set &= set - 1 {
-		out |= 1 << b.turn[bits.TrailingZeros64(set)]
-	}
-	return out
+	return bits.Reverse64(set) >> b.turnShift
 }
 
 // lead returns the rank of the most advanced of the White men in men, 0
-// when there are none.
+// when there are none: the man on the lowest bit, as bits grow from
+// Black's back row.
 func (b *board) lead(men uint64) int {
-	best := 0
-	for ; men != 0; men &= men - 1 {
-		if r := int(b.manPos[bits.TrailingZeros64(men)]) / b.perRow; r > best {
-			best = r
-		}
+	if men == 0 {
+		return 0
 	}
-	return best
+	return int(b.manPos[bits.TrailingZeros64(men)]) / b.perRow
+}
+
+// blackLead returns the rank of the most advanced of the Black men in
+// men (counted from Black's side), 0 when there are none.
+func (b *board) blackLead(men uint64) int {
+	if men == 0 {
+		return 0
+	}
+	return int(b.manPos[b.turn[63-bits.LeadingZeros64(men)]]) / b.perRow
 }
 
 // normal is a position with White to move, as the database stores it.

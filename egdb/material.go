@@ -51,7 +51,7 @@ func (b *board) materialOf(n normal) material {
 	return material{
 		wm: bits.OnesCount64(wm), wk: bits.OnesCount64(n.white & n.kings),
 		bm: bits.OnesCount64(bm), bk: bits.OnesCount64(n.black & n.kings),
-		wl: b.lead(wm), bl: b.lead(b.turnBits(bm)),
+		wl: b.lead(wm), bl: b.blackLead(bm),
 	}
 }
 

@@ -18,11 +18,12 @@ func (db *DB) Probe(p *movegen.Position) (v Value, ok bool) {
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.pieces {
 		return Draw, false
 	}
-	return db.value(p)
+	return db.value(*p)
 }
 
-// value returns the value of p, which has few enough pieces.
-func (db *DB) value(p *movegen.Position) (Value, bool) {
+// value returns the value of p, which has few enough pieces. p is taken
+// by value: a pointer into this recursion would move it to the heap.
+func (db *DB) value(p movegen.Position) (Value, bool) {
 	switch {
 	case p.Pieces[p.Side] == 0:
 		return LossIn(0), true
@@ -31,9 +32,9 @@ func (db *DB) value(p *movegen.Position) (Value, bool) {
 	case p.HasCapture():
 		var l movegen.MoveList
 		p.GenerateCaptures(&l)
-		return db.bestChild(p, &l)
+		return db.bestChild(&p, &l)
 	}
-	return db.lookup(db.b.normalize(p))
+	return db.lookup(db.b.normalize(&p))
 }
 
 // bestChild returns the value of p from those of the positions after the
@@ -41,9 +42,7 @@ func (db *DB) value(p *movegen.Position) (Value, bool) {
 func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) {
 	best := Value(0)
 	for i, m := range l.Slice() {
-		var c movegen.Position
-		p.PlayInto(m, &c)
-		v, ok := db.value(&c)
+		v, ok := db.value(p.Play(m))
 		if !ok {
 			return Draw, false
 		}
@@ -83,8 +82,7 @@ func (db *DB) BestMove(p *movegen.Position) (best movegen.Move, v Value, ok bool
 	}
 	var bestChild Value
 	for i, m := range l.Slice() {
-		c := p.Play(m)
-		cv, ok := db.value(&c)
+		cv, ok := db.value(p.Play(m))
 		if !ok {
 			return movegen.Move{}, Draw, false
 		}

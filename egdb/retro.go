@@ -104,7 +104,7 @@ func (s *solve) initial(pt *part, i uint64, l *movegen.MoveList) (state, error) 
 			inside++
 			continue
 		}
-		v, ok := db.value(&c)
+		v, ok := db.value(c)
 		switch {
 		case !ok:
 			return 0, s.missing(pt, c)

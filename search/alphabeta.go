@@ -3,6 +3,8 @@
 package search
 
 import (
+	"math/bits"
+
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/tt"
@@ -36,6 +38,19 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if ply > 0 {
 		if w.isDraw(p, ply) {
 			return Draw
+		}
+		if w.dbPieces > 0 && bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]) <= w.dbPieces {
+			switch s, r := w.probeEGDB(p, ply); {
+			case r == dbExact:
+				return s
+			case r == dbCountDraw && depth <= 0:
+				// A draw by the count at the horizon, unless a capture
+				// (which may leave the endings) is due: search it.
+				if !p.HasCapture() {
+					return Draw
+				}
+				depth = 1
+			}
 		}
 		alpha, beta = max(alpha, -Mate+ply), min(beta, Mate-ply-1)
 		if alpha >= beta {

@@ -12,6 +12,10 @@
 //   - Repetitions through a Zobrist-keyed history of the game and the search
 //     path; the variants' move-count rules are scored as draws.
 //   - Win and loss scores carry the distance in plies.
+//   - Endgame databases (SetEGDB): every position below the root with few
+//     enough pieces is scored by its database value, the distance to the
+//     win in a band of its own below the search's wins (EGDBWin), the
+//     FMJD 16- and 5-move counts applied to it.
 //   - Lazy SMP: several goroutines search the same root and share the table.
 //   - Time management: with a clock, a soft limit extended when the best
 //     move changes; a move time is searched to its end less a small

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/tt"
 )
@@ -31,8 +32,9 @@ type Info struct {
 	// MeanDepth is the mean ply of the positions the iteration evaluated.
 	MeanDepth float64
 	MultiPV   int           // 1-based line number
-	Score     int           // centi-men, or Mate - plies for wins
+	Score     int           // centi-men, Mate - plies for wins, EGDBWin - plies for database wins
 	Nodes     uint64        // nodes of all threads
+	TBHits    uint64        // endgame database probes that found the position, all threads
 	Time      time.Duration // since the search started
 	PV        []movegen.Move
 }
@@ -44,6 +46,7 @@ type Result struct {
 	Score  int
 	Depth  int
 	Nodes  uint64 // of all threads, as published when the main thread stopped
+	TBHits uint64 // endgame database hits of all threads, published as Nodes
 	Time   time.Duration
 }
 
@@ -58,6 +61,7 @@ type Engine struct {
 	noReductions bool
 	threads      int
 	workers      []*worker
+	egdb         *egdb.DB // nil: none
 
 	stop       atomic.Bool
 	pondering  atomic.Bool
@@ -105,6 +109,16 @@ func (e *Engine) SetThreads(n int) {
 	}
 	e.workers = e.workers[:n]
 	e.threads = n
+}
+
+// SetEGDB makes the search score the positions db covers by their
+// database value (nil: no database). A search of another variant than
+// db's ignores it. The root is searched as usual; every position below it
+// with at most db.Pieces() pieces is probed.
+func (e *Engine) SetEGDB(db *egdb.DB) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.egdb = db
 }
 
 // NewGame forgets everything learnt in earlier games.
@@ -177,7 +191,7 @@ func (e *Engine) run(root Root, multiPV int, onInfo func(Info), start time.Time,
 	}
 	res := e.workers[0].run(root, max(multiPV, 1), onInfo, start)
 	e.stop.Store(true)
-	res.Nodes = e.nodes()
+	res.Nodes, res.TBHits = e.nodes(), e.tbHits()
 	res.Time = time.Since(start)
 	out <- res
 	wg.Wait()
@@ -188,6 +202,15 @@ func (e *Engine) nodes() uint64 {
 	var n uint64
 	for _, w := range e.workers {
 		n += w.published.Load()
+	}
+	return n
+}
+
+// tbHits sums the database hits the workers have published.
+func (e *Engine) tbHits() uint64 {
+	var n uint64
+	for _, w := range e.workers {
+		n += w.publishedTB.Load()
 	}
 	return n
 }

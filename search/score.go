@@ -2,13 +2,27 @@
 
 package search
 
-// Scores are in centi-men from the side to move's point of view.
+// Scores are in centi-men from the side to move's point of view. From the
+// top down: wins the search found on the board (Mate band), wins the
+// endgame database knows (EGDB band), evaluations, and the same bands
+// negated for losses.
 const (
 	// Mate is the score of a won position with the win on the board now;
 	// a win in n plies scores Mate - n.
 	Mate = 30000
-	// MateBound separates win/loss scores from ordinary evaluations.
+	// MateBound separates win/loss scores found by the search from the
+	// database's and the evaluations.
 	MateBound = Mate - MaxPly
+	// EGDBWin is the score of a database win with the end on the board
+	// now: a position at ply from the root that the database scores a win
+	// in d plies scores EGDBWin - ply - d, seen from the root a win
+	// ply + d plies away; a database loss is the negation.
+	EGDBWin = 20000
+	// EGDBBound separates database win/loss scores from evaluations: the
+	// furthest database win (253 plies from a position at MaxPly) scores
+	// above it. Evaluations stay far below (their magnitude is a few
+	// thousand centi-men at most: TestEvaluationsBelowEGDBBound).
+	EGDBBound = EGDBWin - MaxPly - 254
 	// Draw is the score of drawn positions.
 	Draw   = 0
 	inf    = Mate + 1
@@ -18,26 +32,41 @@ const (
 // MaxPly bounds the depth of the search path.
 const MaxPly = 128
 
-// IsWin reports whether s is a forced win for the side to move.
+// IsWin reports whether s is a forced win for the side to move found by
+// the search (Mate band; see IsEGDBWin for the database's).
 func IsWin(s int) bool { return s >= MateBound }
 
-// IsLoss reports whether s is a forced loss for the side to move.
+// IsLoss reports whether s is a forced loss for the side to move found by
+// the search.
 func IsLoss(s int) bool { return s <= -MateBound }
 
-// PliesToEnd returns the number of plies to the end of a won or lost game.
+// IsEGDBWin reports whether s is a win for the side to move that the
+// endgame database knows (EGDB band); PliesToEnd gives its distance.
+func IsEGDBWin(s int) bool { return s >= EGDBBound && s < MateBound }
+
+// IsEGDBLoss reports whether s is a loss the endgame database knows.
+func IsEGDBLoss(s int) bool { return IsEGDBWin(-s) }
+
+// PliesToEnd returns the number of plies to the end of a won or lost game
+// (IsWin, IsLoss, IsEGDBWin or IsEGDBLoss).
 func PliesToEnd(s int) int {
 	if s < 0 {
 		s = -s
+	}
+	if s < MateBound {
+		return EGDBWin - s
 	}
 	return Mate - s
 }
 
 // toTable converts a score at ply to one relative to the stored position.
+// Both bands of wins and losses carry their distance from the root, which
+// becomes one from the stored position.
 func toTable(s, ply int) int16 {
 	switch {
-	case s >= MateBound:
+	case s >= EGDBBound:
 		s += ply
-	case s <= -MateBound:
+	case s <= -EGDBBound:
 		s -= ply
 	}
 	return int16(s)
@@ -47,9 +76,9 @@ func toTable(s, ply int) int16 {
 func fromTable(s int16, ply int) int {
 	v := int(s)
 	switch {
-	case v >= MateBound:
+	case v >= EGDBBound:
 		v -= ply
-	case v <= -MateBound:
+	case v <= -EGDBBound:
 		v += ply
 	}
 	return v

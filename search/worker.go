@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -48,6 +49,12 @@ type worker struct {
 	stopped    bool
 	excluded   []movegen.Move // root moves already given a multi-PV line
 	variant    movegen.Variant
+	// db is the endgame database of this search's variant, nil when none;
+	// dbPieces is its piece count, 0 when none (one test on the hot path).
+	db          *egdb.DB
+	dbPieces    int
+	tbHits      uint64 // database probes that found the position
+	publishedTB atomic.Uint64
 }
 
 func newWorker(e *Engine, id int) *worker {
@@ -74,14 +81,22 @@ func (w *worker) prepare(limits Limits, threads int) {
 		}
 		w.interval = min(max(limits.Nodes/uint64(64*threads), 1), pollInterval)
 	}
-	w.nodes, w.nextPoll, w.stopped, w.selDepth = 0, 0, false, 0
+	w.nodes, w.nextPoll, w.stopped, w.selDepth, w.tbHits = 0, 0, false, 0, 0
 	w.published.Store(0)
+	w.publishedTB.Store(0)
+	w.db, w.dbPieces = nil, 0
+	if db := w.e.egdb; db != nil {
+		w.db, w.dbPieces = db, db.Pieces()
+	}
 }
 
 // run performs iterative deepening on root within the limits prepare set.
 // Only the main worker (id 0) reports and decides when to stop.
 func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time) Result {
 	w.variant = root.Position.Variant
+	if w.db != nil && w.db.Variant() != w.variant {
+		w.db, w.dbPieces = nil, 0
+	}
 	need := len(root.History) + MaxPly + 1
 	if cap(w.keys) < need {
 		w.keys = make([]uint64, need)
@@ -153,7 +168,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 		w.publish()
 		if onInfo != nil {
 			for _, l := range lines {
-				l.Nodes, l.Time = w.e.nodes(), time.Since(start)
+				l.Nodes, l.TBHits, l.Time = w.e.nodes(), w.e.tbHits(), time.Since(start)
 				onInfo(l)
 			}
 		}
@@ -187,7 +202,7 @@ func (w *worker) iterationsDone(depth, changes int) bool {
 func (w *worker) aspiration(depth, guess int, narrow bool) int {
 	delta := 40
 	alpha, beta := -inf, inf
-	if narrow && depth >= 4 && !IsWin(guess) && !IsLoss(guess) {
+	if narrow && depth >= 4 && guess > -EGDBBound && guess < EGDBBound {
 		alpha, beta = guess-delta, guess+delta
 	}
 	for {
@@ -218,8 +233,12 @@ func (w *worker) meanDepth() float64 {
 	return float64(w.leafPlies) / float64(w.leaves)
 }
 
-// publish makes the node count visible to other goroutines.
-func (w *worker) publish() { w.published.Store(w.nodes) }
+// publish makes the node and database hit counts visible to other
+// goroutines.
+func (w *worker) publish() {
+	w.published.Store(w.nodes)
+	w.publishedTB.Store(w.tbHits)
+}
 
 // poll checks the stop flag, the node limit and the clock. The common case,
 // between two checks with no limit reached, is kept small enough to inline.

@@ -80,7 +80,8 @@ func TestFormatScore(t *testing.T) {
 	}{
 		{0, "0.00"}, {123, "1.23"}, {-5, "-0.05"}, {-250, "-2.50"},
 		{search.Mate - 5, "99.95"}, {search.Mate - 1, "99.99"}, {-(search.Mate - 4), "-99.96"},
-		{20000, "89.99"}, {-20000, "-89.99"},
+		{9500, "89.99"}, {-9500, "-89.99"},
+		{search.EGDBWin - 7, "94.93"}, {-(search.EGDBWin - 12), "-94.88"},
 	}
 	for _, tt := range tests {
 		if got := formatScore(tt.score); got != tt.want {

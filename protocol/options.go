@@ -42,6 +42,9 @@ func (s *session) options() []option {
 		intOption("threads", 1, search.MaxThreads(), " (two per CPU at most)", &s.threads, s.applyThreads),
 		boolOption("ponder", &s.ponder),
 		intOption("multipv", 1, maxMultiPV, "", &s.multiPV, nil),
+		stringOption("egdb-path", &s.egdbPath),
+		intOption("egdb-pieces", 0, maxEGDBPieces, " (0: all on disk)", &s.egdbPieces, nil),
+		intOption("egdb-memory", 0, maxEGDBMemoryMB, " MiB (0: no limit)", &s.egdbMemoryMB, nil),
 	}
 }
 

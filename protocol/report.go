@@ -27,6 +27,9 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 		pair("nodes", strconv.FormatUint(in.Nodes, 10)).
 		pair("time", strconv.FormatFloat(secs, 'f', 3, 64)).
 		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64))
+	if in.TBHits > 0 {
+		l.pair("tbhits", strconv.FormatUint(in.TBHits, 10))
+	}
 	if pv := formatPV(root, in.PV); pv != "" {
 		l.pair("pv", pv)
 	}
@@ -36,9 +39,12 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 // Hub scores are in men. A game won in n plies scores winScore - n/100,
 // as Scan 3 does; ordinary scores stay below maxEval so that no client
 // takes them for a win (pydraughts reads anything above 90 as one).
+// A win the endgame database knows scores egdbWinScore - n/100: above 90,
+// so clients read it as a win, and below the search's own wins.
 const (
-	winScore = 10000 // centi-men
-	maxEval  = 8999
+	winScore     = 10000 // centi-men
+	egdbWinScore = 9500
+	maxEval      = 8999
 )
 
 // formatScore writes a search score (centi-men, search.Mate - plies for a
@@ -49,6 +55,10 @@ func formatScore(s int) string {
 		s = winScore - search.PliesToEnd(s)
 	case search.IsLoss(s):
 		s = -(winScore - search.PliesToEnd(s))
+	case search.IsEGDBWin(s):
+		s = egdbWinScore - search.PliesToEnd(s)
+	case search.IsEGDBLoss(s):
+		s = -(egdbWinScore - search.PliesToEnd(s))
 	default:
 		s = max(-maxEval, min(s, maxEval))
 	}

@@ -40,6 +40,13 @@ type Config struct {
 	// Threads is the default number of search threads; 1 if 0, at most
 	// search.MaxThreads().
 	Threads int
+	// EGDBPath is the default of the egdb-path option: the directory of
+	// the endgame databases (or of one subdirectory per variant); empty:
+	// the per-user directory (egdb.DefaultDir); NoEGDB: none.
+	EGDBPath string
+	// EGDBPieces and EGDBMemoryMB are the defaults of egdb-pieces (the
+	// most pieces to use; 0: all) and egdb-memory (MiB; 0: no limit).
+	EGDBPieces, EGDBMemoryMB int
 }
 
 // Run speaks the Hub protocol: commands from in, answers to out, until
@@ -70,6 +77,11 @@ type session struct {
 	hashMB, threads, multiPV int
 	ponder                   bool
 
+	egdbPath                 string
+	egdbPieces, egdbMemoryMB int
+	egdbFor                  egdbWant // what the database in use was opened for
+	egdbOpened               bool     // egdbFor is set
+
 	eng      *search.Engine // created at the first init, go or new-game
 	run      *running       // the current search; nil when idle
 	perftJob *perftRun      // the current perft; nil when none runs
@@ -88,6 +100,10 @@ func newSession(out io.Writer, cfg Config) *session {
 		hashMB:  DefaultHashMB,
 		threads: 1,
 		multiPV: 1,
+
+		egdbPath:     cfg.EGDBPath,
+		egdbPieces:   max(0, min(cfg.EGDBPieces, maxEGDBPieces)),
+		egdbMemoryMB: max(0, min(cfg.EGDBMemoryMB, maxEGDBMemoryMB)),
 	}
 	if cfg.HashMB > 0 {
 		s.hashMB = min(cfg.HashMB, tt.MaxMB)

@@ -69,6 +69,7 @@ func (s *session) goSearch(c *command) {
 		Counters: s.game.Counters(),
 	}
 	s.run = r
+	s.syncEGDB()
 	r.finished = s.engine().Start(root, limits, multiPV, func(info search.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})

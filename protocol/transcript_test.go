@@ -101,7 +101,8 @@ func TestStartup(t *testing.T) {
 		name, _ := p.value("name")
 		params[name] = p
 	}
-	want := map[string]string{"variant": "enum", "hash": "int", "threads": "int", "ponder": "bool", "multipv": "int"}
+	want := map[string]string{"variant": "enum", "hash": "int", "threads": "int", "ponder": "bool", "multipv": "int",
+		"egdb-path": "string", "egdb-pieces": "int", "egdb-memory": "int"}
 	for name, kind := range want {
 		p, ok := params[name]
 		if !ok {

@@ -1,0 +1,104 @@
+// The endgame database options: a database found through egdb-path is
+// used (tbhits, database win scores), none and a bad path are not.
+
+package protocol
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// lastInfo plays one search and returns its last info line.
+func lastInfo(c *client) command {
+	c.t.Helper()
+	c.send("go think")
+	var last command
+	for {
+		l := c.next()
+		cmd, err := parseLine(l)
+		if err != nil {
+			c.t.Fatalf("bad line %q: %v", l, err)
+		}
+		switch cmd.name {
+		case "info":
+			last = cmd
+		case "done":
+			return last
+		case "error":
+			c.t.Fatalf("unexpected %q", l)
+		}
+	}
+}
+
+func TestEGDBOptions(t *testing.T) {
+	dir := t.TempDir()
+	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	// White's king on 10 against Black's on 31 wins: the side to move
+	// reaches a lone king trapped on the edge (black has no move after 7
+	// plies: the database's distance, checked by egdb's tests).
+	p, err := movegen.ParseFEN(movegen.Italian, "W:WK10:BK31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := egdb.Open(dir, movegen.Italian, egdb.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := db.Probe(&p)
+	want := formatScore(20000 - v.Plies()) // the EGDB band seen from the root
+
+	cfg := testConfig
+	cfg.EGDBPath = dir
+	c := startEngine(t, cfg)
+	c.send("level depth=3")
+	c.setPos(p)
+	info := lastInfo(c)
+	if hits, _ := info.value("tbhits"); hits == "" || hits == "0" {
+		t.Errorf("with the database: no tbhits in the info line")
+	}
+	if score, _ := info.value("score"); score != want || !strings.HasPrefix(score, "94.") {
+		t.Errorf("with the database: score %s, want %s", score, want)
+	}
+
+	c.send("set-param name=egdb-path value=none")
+	info = lastInfo(c)
+	if hits, _ := info.value("tbhits"); hits != "" {
+		t.Errorf("egdb-path none: tbhits=%s", hits)
+	}
+	if score, _ := info.value("score"); score == want {
+		t.Errorf("egdb-path none: the database's score %s at depth 3", score)
+	}
+
+	c.send("set-param name=egdb-path value=" + dir + "/missing")
+	c.send("go think")
+	if l := c.next(); !strings.HasPrefix(l, "error") || !strings.Contains(l, "not used") {
+		t.Errorf("a missing database directory: %q, want an error line first", l)
+	}
+	if _, done := c.searchAnswer(); done.name != "done" {
+		t.Error("no move after the database error")
+	}
+
+	// egdb-pieces 2: kings too far apart for a capture within the search
+	// are not probed.
+	three, err := movegen.ParseFEN(movegen.Italian, "W:WK1,K2:BK32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.send("set-param name=egdb-path value=" + dir)
+	c.setPos(three)
+	if hits, _ := lastInfo(c).value("tbhits"); hits == "" {
+		t.Errorf("3 pieces with the database: no tbhits")
+	}
+	c.send("set-param name=egdb-pieces value=2")
+	c.send("new-game")
+	c.send("level depth=3")
+	if hits, _ := lastInfo(c).value("tbhits"); hits != "" {
+		t.Errorf("egdb-pieces 2 in a 3-piece ending: tbhits=%s", hits)
+	}
+}

@@ -113,7 +113,7 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 		}
 	}
 	if len(errs) > 0 {
-		db.err = errs[0]
+		db.err = fmt.Errorf("egdb: %w", errs[0])
 	}
 	return db, nil
 }
@@ -134,11 +134,11 @@ func scan(dir string, b *board) (map[material]bool, []error, error) {
 		}
 		m, ok := parseName(strings.TrimSuffix(name, fileExt))
 		if !ok || m.pieces() > maxPieces || b.count(m) == 0 {
-			errs = append(errs, fmt.Errorf("egdb: %s: not a slice name", name))
+			errs = append(errs, fmt.Errorf("%s: not a slice name", name))
 			continue
 		}
 		if _, _, err := readHeader(filepath.Join(dir, name), b, m); err != nil {
-			errs = append(errs, fmt.Errorf("egdb: %w", err))
+			errs = append(errs, err)
 			continue
 		}
 		found[m] = true
@@ -217,4 +217,42 @@ func (db *DB) keep(s int, t *table) {
 	db.tables[s].Store(t)
 	db.loaded = append(db.loaded, s)
 	db.used += t.bytes()
+}
+
+// Off as a database path turns the databases off.
+const Off = "none"
+
+// Locate returns the directory of the databases of variant v for a path a
+// user gave: the per-user default (DefaultDir) when path is empty, else
+// path itself, or its subdirectory named after the variant when it has
+// one, so that one path serves all variants. named reports whether the
+// path was given; ok is false when path is Off.
+func Locate(path string, v movegen.Variant) (dir string, named, ok bool) {
+	switch path = strings.TrimSpace(path); path {
+	case Off:
+		return "", false, false
+	case "":
+		d, err := DefaultDir(v)
+		return d, false, err == nil
+	}
+	sub := filepath.Join(path, v.String())
+	if fi, err := os.Stat(sub); err == nil && fi.IsDir() {
+		return sub, true, true
+	}
+	return path, true, true
+}
+
+// OpenFor opens the database of variant v that path names (see Locate).
+// It returns nil, nil when the databases are off or the default directory
+// holds none; an error when a named path, or a default directory that
+// exists, cannot be used.
+func OpenFor(path string, v movegen.Variant, opt Options) (*DB, error) {
+	dir, named, ok := Locate(path, v)
+	if !ok {
+		return nil, nil
+	}
+	if _, err := os.Stat(dir); err != nil && !named {
+		return nil, nil
+	}
+	return Open(dir, v, opt)
 }

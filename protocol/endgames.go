@@ -6,8 +6,6 @@ package protocol
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/damaengine/damaengine/egdb"
@@ -15,7 +13,7 @@ import (
 )
 
 // NoEGDB as the egdb path turns the databases off.
-const NoEGDB = "none"
+const NoEGDB = egdb.Off
 
 // Limits of the egdb options.
 const (
@@ -32,48 +30,22 @@ type egdbWant struct {
 	memoryMB int
 }
 
-// egdbDir returns the directory of the databases of variant v for the
-// egdb path: the per-user default when path is empty, else path itself,
-// or its subdirectory named after the variant when it has one (so that
-// one path serves all variants). ok is false when the databases are off.
-func egdbDir(path string, v movegen.Variant) (dir string, explicit, ok bool) {
-	switch strings.TrimSpace(path) {
-	case NoEGDB:
-		return "", false, false
-	case "":
-		d, err := egdb.DefaultDir(v)
-		return d, false, err == nil
-	}
-	sub := filepath.Join(path, v.String())
-	if fi, err := os.Stat(sub); err == nil && fi.IsDir() {
-		return sub, true, true
-	}
-	return path, true, true
-}
-
 // syncEGDB opens the database the options name for the current variant
-// when it differs from the one in use, and gives it to the engine. A
-// database that cannot be opened is reported once (when the path was given
-// or the default directory exists) and the engine plays without.
+// when it differs from the one in use (egdb.OpenFor), and gives it to the
+// engine. A database that cannot be opened is reported once and the engine
+// plays without.
 func (s *session) syncEGDB() {
 	want := egdbWant{s.variant, s.egdbPath, s.egdbPieces, s.egdbMemoryMB}
 	if s.egdbOpened && want == s.egdbFor {
 		return
 	}
 	s.egdbFor, s.egdbOpened = want, true
-	var db *egdb.DB
-	if dir, explicit, ok := egdbDir(want.path, want.variant); ok {
-		_, statErr := os.Stat(dir)
-		opened, err := egdb.Open(dir, want.variant, egdb.Options{MaxPieces: want.pieces, MemoryMB: want.memoryMB})
-		switch {
-		case err == nil:
-			db = opened
-			if derr := db.Err(); derr != nil {
-				s.error(fmt.Sprintf("endgame databases: %v (that file is not used)", derr))
-			}
-		case explicit || statErr == nil:
-			s.error(fmt.Sprintf("endgame databases not used: %v", err))
-		}
+	db, err := egdb.OpenFor(want.path, want.variant, egdb.Options{MaxPieces: want.pieces, MemoryMB: want.memoryMB})
+	switch {
+	case err != nil:
+		s.error(fmt.Sprintf("endgame databases not used: %v", err))
+	case db != nil && db.Err() != nil:
+		s.error(fmt.Sprintf("endgame databases: %v (that file is not used)", db.Err()))
 	}
 	s.engine().SetEGDB(db)
 }

@@ -4,16 +4,26 @@
 package main
 
 import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/protocol"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
 
 func runHub(e *env, args []string) error {
-	const usage = "damaengine [hub] [--hash MB] [--threads T]"
+	const usage = "damaengine [hub] [--hash MB] [--threads T] [--egdb DIR] [--egdb-pieces N] [--egdb-memory MB]"
 	fs := newFlagSet("hub")
 	hashMB := fs.Int("hash", protocol.DefaultHashMB, "transposition table size in MiB (also the hash option)")
 	threads := fs.Int("threads", 1, "search threads, at most two per CPU (also the threads option)")
+	var eg egdbUse
+	eg.register(fs)
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -23,7 +33,52 @@ func runHub(e *env, args []string) error {
 	if err := checkThreads(*threads); err != nil {
 		return err
 	}
-	return protocol.Run(e.stdin, e.stdout, protocol.Config{Version: version, HashMB: *hashMB, Threads: *threads})
+	if err := eg.check(); err != nil {
+		return err
+	}
+	return protocol.Run(e.stdin, e.stdout, protocol.Config{Version: version, HashMB: *hashMB, Threads: *threads,
+		EGDBPath: eg.path, EGDBPieces: eg.pieces, EGDBMemoryMB: eg.memoryMB})
+}
+
+// egdbUse are the flags that choose the endgame databases a player uses.
+type egdbUse struct {
+	path             string
+	pieces, memoryMB int
+}
+
+func (u *egdbUse) register(fs *pflag.FlagSet) {
+	fs.StringVar(&u.path, "egdb", "", "endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/VARIANT; also the egdb-path option)")
+	fs.IntVar(&u.pieces, "egdb-pieces", 0, "use endings of at most N pieces, 0: all on disk (also egdb-pieces)")
+	fs.IntVar(&u.memoryMB, "egdb-memory", 0, "MiB of database slices kept in memory, 0: no limit (also egdb-memory)")
+}
+
+// check refuses negative limits and a named directory that is not there.
+func (u *egdbUse) check() error {
+	if u.pieces < 0 || u.pieces > 10 {
+		return usagef("--egdb-pieces must be 0..10, got %d", u.pieces)
+	}
+	if u.memoryMB < 0 {
+		return usagef("--egdb-memory must be 0 or more, got %d", u.memoryMB)
+	}
+	if u.path != "" && u.path != egdb.Off {
+		if fi, err := os.Stat(u.path); err != nil || !fi.IsDir() {
+			return usagef("--egdb %s: no such directory", u.path)
+		}
+	}
+	return nil
+}
+
+// open returns the database of variant v the flags name, nil when there is
+// none; one that cannot be used is named on w and left out.
+func (u *egdbUse) open(v movegen.Variant, w io.Writer) *egdb.DB {
+	db, err := egdb.OpenFor(u.path, v, egdb.Options{MaxPieces: u.pieces, MemoryMB: u.memoryMB})
+	switch {
+	case err != nil:
+		fmt.Fprintf(w, "damaengine: endgame databases not used: %v\n", err)
+	case db != nil && db.Err() != nil:
+		fmt.Fprintf(w, "damaengine: endgame databases: %v (that file is not used)\n", db.Err())
+	}
+	return db
 }
 
 // checkThreads refuses a thread count below 1 or above two per CPU

@@ -46,6 +46,7 @@ func init() {
 		{"play", "play a game against the engine in the terminal", runPlay},
 		{"match", "play engines against each other (match merge: join shard results)", runMatch},
 		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
+		{"egdb", "build, verify, probe or list endgame databases", runEGDB},
 		{"tune", "generate self-play data (tune gen) or fit the evaluation (tune fit)", runTune},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},

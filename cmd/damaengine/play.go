@@ -14,14 +14,19 @@ import (
 )
 
 func runPlay(e *env, args []string) error {
-	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--move-time S] [--hash MB]"
+	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--move-time S] [--hash MB] [--egdb DIR]"
 	fs := newFlagSet("play")
 	var pf positionFlags
 	pf.register(fs)
 	side := fs.String("side", "white", "the side you play: white or black")
 	moveTime := fs.Float64("move-time", 1, "the engine's seconds per move (also the level command)")
 	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
+	var eg egdbUse
+	eg.register(fs)
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	if err := eg.check(); err != nil {
 		return err
 	}
 	var human movegen.Color
@@ -47,7 +52,9 @@ func runPlay(e *env, args []string) error {
 		out: e.stdout, start: start, human: human, game: movegen.NewGame(start),
 		limits: search.Limits{MoveTime: seconds(*moveTime)},
 	}
-	return s.run(bufio.NewScanner(e.stdin), search.New(*hashMB, 1))
+	eng := search.New(*hashMB, 1)
+	eng.SetEGDB(eg.open(start.Variant, e.stderr))
+	return s.run(bufio.NewScanner(e.stdin), eng)
 }
 
 // playSession is a game in the terminal: the game so far, the player's

@@ -1,0 +1,322 @@
+// The egdb command: build, verify, probe and list endgame databases.
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/spf13/pflag"
+)
+
+// maxBuildPieces bounds egdb build --pieces: 8 pieces of Italian already
+// take days and hundreds of GB.
+const maxBuildPieces = 8
+
+const egdbUsage = `damaengine egdb SUBCOMMAND [--variant V] [--dir DIR] [flags]
+
+Subcommands:
+  build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
+  verify   check every stored value against its moves, and the files' checksums
+  probe    print the value, distance and best move of --fen FEN
+  info     list the files on disk`
+
+func runEGDB(e *env, args []string) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
+		if len(args) == 0 {
+			return usagef("egdb: missing subcommand (build, verify, probe or info)")
+		}
+		return nil
+	}
+	sub, args := args[0], args[1:]
+	switch sub {
+	case "build":
+		return egdbBuild(e, args)
+	case "verify":
+		return egdbVerify(e, args)
+	case "probe":
+		return egdbProbe(e, args)
+	case "info":
+		return egdbInfo(e, args)
+	}
+	return usagef("egdb: unknown subcommand %q (build, verify, probe or info)", sub)
+}
+
+// egdbFlags are the flags every egdb subcommand takes.
+type egdbFlags struct {
+	variant string
+	dir     string
+}
+
+func (f *egdbFlags) register(fs *pflag.FlagSet) {
+	fs.StringVarP(&f.variant, "variant", "v", "italian", "italian, international or dameo")
+	fs.StringVar(&f.dir, "dir", "", "the database directory (default: $XDG_DATA_HOME/damaengine/egdb/VARIANT)")
+}
+
+// resolve returns the variant and the directory the flags name.
+func (f *egdbFlags) resolve() (movegen.Variant, string, error) {
+	v, err := movegen.ParseVariant(f.variant)
+	if err != nil {
+		return v, "", usageError{err}
+	}
+	dir := f.dir
+	if dir == "" {
+		if dir, err = egdb.DefaultDir(v); err != nil {
+			return v, "", err
+		}
+	}
+	return v, dir, nil
+}
+
+// existingDir refuses a directory that is not there.
+func existingDir(dir string) error {
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return usagef("no database directory %s (build one with damaengine egdb build)", dir)
+	}
+	return nil
+}
+
+// interruptible returns a context cancelled by SIGINT or SIGTERM.
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+func egdbBuild(e *env, args []string) error {
+	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T]"
+	fs := newFlagSet("egdb build")
+	var f egdbFlags
+	f.register(fs)
+	pieces := fs.Int("pieces", 0, fmt.Sprintf("build every ending of up to N pieces (2..%d)", maxBuildPieces))
+	threads := fs.Int("threads", runtime.NumCPU(), "builder threads")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, dir, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	if *pieces < 2 || *pieces > maxBuildPieces {
+		return usagef("--pieces must be 2..%d, got %d", maxBuildPieces, *pieces)
+	}
+	if *threads < 1 || *threads > 4*runtime.NumCPU() {
+		return usagef("--threads must be 1..%d, got %d", 4*runtime.NumCPU(), *threads)
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	start := time.Now()
+	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s\n", v, *pieces, dir)
+	err = egdb.Build(ctx, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
+		Progress: egdbProgress(e.stderr)})
+	fmt.Fprintln(e.stderr)
+	switch {
+	case ctx.Err() != nil:
+		return fmt.Errorf("interrupted; finished slices are kept: run the same command to resume")
+	case err != nil:
+		return err
+	}
+	fmt.Fprintf(e.stdout, "built %s endings of up to %d pieces in %s (%.1f s)\n", v, *pieces, dir, time.Since(start).Seconds())
+	return nil
+}
+
+// egdbProgress writes a progress line, rewritten in place on a
+// terminal and every 10 seconds elsewhere.
+func egdbProgress(w io.Writer) func(egdb.Progress) {
+	tty := isTerminal(w)
+	var last time.Time
+	return func(p egdb.Progress) {
+		if !tty && time.Since(last) < 10*time.Second {
+			return
+		}
+		last = time.Now()
+		pct := 100.0
+		if p.Total > 0 {
+			pct = 100 * float64(p.Done) / float64(p.Total)
+		}
+		line := fmt.Sprintf("%-18s %d/%d positions (%.1f%%) %.2fM/s ETA %s",
+			p.Slice, p.Done, p.Total, pct, p.PerSecond/1e6, p.ETA.Round(time.Second))
+		if tty {
+			fmt.Fprintf(w, "\r%-90s", line)
+		} else {
+			fmt.Fprintln(w, line)
+		}
+	}
+}
+
+// isTerminal reports whether w is a character device.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+func egdbVerify(e *env, args []string) error {
+	const usage = "damaengine egdb verify [--variant V] [--dir DIR] [--threads T]"
+	fs := newFlagSet("egdb verify")
+	var f egdbFlags
+	f.register(fs)
+	threads := fs.Int("threads", runtime.NumCPU(), "verifier threads")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, dir, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	if err := existingDir(dir); err != nil {
+		return err
+	}
+	if *threads < 1 || *threads > 4*runtime.NumCPU() {
+		return usagef("--threads must be 1..%d, got %d", 4*runtime.NumCPU(), *threads)
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	rep, err := egdb.Verify(ctx, dir, v, *threads, egdbProgress(e.stderr))
+	if ctx.Err() != nil {
+		return fmt.Errorf("interrupted")
+	}
+	if err != nil {
+		return err
+	}
+	for _, msg := range rep.Errors {
+		fmt.Fprintln(e.stdout, "error:", msg)
+	}
+	fmt.Fprintf(e.stdout, "verified %d slices, %d positions: %d errors\n", rep.Slices, rep.Positions, len(rep.Errors))
+	if rep.Slices == 0 {
+		return fmt.Errorf("no %s database files in %s", v, dir)
+	}
+	if len(rep.Errors) > 0 {
+		return exitStatus{1}
+	}
+	return nil
+}
+
+func egdbProbe(e *env, args []string) error {
+	const usage = "damaengine egdb probe --fen FEN [--variant V] [--dir DIR]"
+	fs := newFlagSet("egdb probe")
+	var f egdbFlags
+	f.register(fs)
+	fen := fs.String("fen", "", "the position (PDN FEN, e.g. W:WK10:BK31)")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, dir, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	if strings.TrimSpace(*fen) == "" {
+		return usagef("--fen is required")
+	}
+	p, err := movegen.ParseFEN(v, *fen)
+	if err != nil {
+		return usageError{err}
+	}
+	if err := existingDir(dir); err != nil {
+		return err
+	}
+	db, err := egdb.Open(dir, v, egdb.Options{})
+	if err != nil {
+		return err
+	}
+	m, val, ok := db.BestMove(&p)
+	if !ok {
+		if err := db.Err(); err != nil {
+			return err
+		}
+		return fmt.Errorf("%s is not covered: the database has every ending of up to %d pieces", p.FEN(), db.Pieces())
+	}
+	fmt.Fprintf(e.stdout, "value: %s\n", describeValue(val))
+	if m != (movegen.Move{}) {
+		fmt.Fprintf(e.stdout, "best move: %s\n", p.FormatHub(m))
+	} else {
+		fmt.Fprintln(e.stdout, "best move: none (no legal move)")
+	}
+	return nil
+}
+
+// describeValue writes "win in 7 plies (4 moves)", "loss in 0 plies" or
+// "draw".
+func describeValue(v egdb.Value) string {
+	if v.IsDraw() {
+		return "draw"
+	}
+	kind := "win"
+	if v.IsLoss() {
+		kind = "loss"
+	}
+	return fmt.Sprintf("%s in %d plies (%d moves)", kind, v.Plies(), (v.Plies()+1)/2)
+}
+
+func egdbInfo(e *env, args []string) error {
+	const usage = "damaengine egdb info [--variant V] [--dir DIR]"
+	fs := newFlagSet("egdb info")
+	var f egdbFlags
+	f.register(fs)
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, dir, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	if err := existingDir(dir); err != nil {
+		return err
+	}
+	infos, err := egdb.List(dir, v)
+	if err != nil {
+		return err
+	}
+	type total struct {
+		files, broken   int
+		positions, wins uint64
+		losses, draws   uint64
+		bytes           int64
+		maxPlies        int
+	}
+	byPieces := map[int]*total{}
+	fmt.Fprintf(e.stdout, "%-22s %6s %13s %12s %12s %12s %12s %5s  %s\n", "file", "pieces", "positions", "bytes", "wins", "losses", "draws", "plies", "error")
+	for _, in := range infos {
+		t := byPieces[in.Pieces]
+		if t == nil {
+			t = &total{}
+			byPieces[in.Pieces] = t
+		}
+		t.files++
+		msg := ""
+		if in.Err != nil {
+			t.broken++
+			msg = in.Err.Error()
+		}
+		t.positions += in.Positions
+		t.wins += in.Wins
+		t.losses += in.Losses
+		t.draws += in.Draws
+		t.bytes += in.Bytes
+		t.maxPlies = max(t.maxPlies, in.MaxPlies)
+		fmt.Fprintf(e.stdout, "%-22s %6d %13d %12d %12d %12d %12d %5d  %s\n", in.Name, in.Pieces, in.Positions, in.Bytes, in.Wins, in.Losses, in.Draws, in.MaxPlies, msg)
+	}
+	fmt.Fprintf(e.stdout, "\n%6s %6s %6s %13s %14s %7s\n", "pieces", "files", "broken", "positions", "bytes", "plies")
+	for n := 0; n <= maxBuildPieces+2; n++ {
+		if t := byPieces[n]; t != nil {
+			fmt.Fprintf(e.stdout, "%6d %6d %6d %13d %14d %7d\n", n, t.files, t.broken, t.positions, t.bytes, t.maxPlies)
+		}
+	}
+	if db, err := egdb.Open(dir, v, egdb.Options{}); err == nil {
+		fmt.Fprintf(e.stdout, "complete: every %s ending of up to %d pieces\n", v, db.Pieces())
+	} else {
+		fmt.Fprintln(e.stdout, "complete: none")
+	}
+	return nil
+}

@@ -1,0 +1,92 @@
+// The egdb command: build, info, probe and verify through the command
+// line, and its refusals.
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestEGDBCommand(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errOut := runArgs("egdb", "build", "--variant", "italian", "--pieces", "3", "--dir", dir, "--threads", "2"); code != 0 || !strings.Contains(out, "built italian endings of up to 3 pieces") {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, _ := runArgs("egdb", "info", "--dir", dir)
+	if code != 0 || !strings.Contains(out, "complete: every italian ending of up to 3 pieces") {
+		t.Fatalf("info: exit %d\n%s", code, out)
+	}
+	// Black's king on 30 (d1) with White's on 22 (d3), Black to move: each
+	// of its two moves is taken at once and Black has no piece left, a
+	// loss in 2 plies. White to move with Black's king on 26 (c2) takes it
+	// at once: a win in 1 ply.
+	probes := []struct{ fen, value, move string }{
+		{"B:WK22:BK30", "value: loss in 2 plies (1 moves)", ""},
+		{"W:WK22:BK26", "value: win in 1 plies (1 moves)", "best move: 22x29"},
+		{"W:WK1:BK32,K31", "", ""}, // checked only for a value line
+	}
+	for _, p := range probes {
+		code, out, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", p.fen)
+		if code != 0 || !strings.Contains(out, "value: ") || !strings.Contains(out, p.value) || !strings.Contains(out, p.move) {
+			t.Errorf("probe %s: exit %d\n%s%s", p.fen, code, out, errOut)
+		}
+	}
+	if code, out, _ := runArgs("egdb", "verify", "--dir", dir); code != 0 || !strings.Contains(out, "verified 304 slices") || !strings.Contains(out, ": 0 errors") {
+		t.Fatalf("verify: exit %d\n%s", code, out)
+	}
+
+	// A flipped byte in the middle of a file: verify fails and names it.
+	name := "0m2k-0m1k-r00.egdb"
+	path := filepath.Join(dir, name)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)/2] ^= 0x40
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runArgs("egdb", "verify", "--dir", dir)
+	if code != 1 || !strings.Contains(out, name) || !strings.Contains(out, "checksum") {
+		t.Errorf("verify of a corrupt file: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs("egdb", "info", "--dir", dir)
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, name) && !strings.Contains(line, "checksum") {
+			t.Errorf("info does not name the corrupt file's fault: %q", line)
+		}
+	}
+}
+
+func TestEGDBCommandRefusals(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing")
+	for _, args := range [][]string{
+		{"egdb"},
+		{"egdb", "rebuild"},
+		{"egdb", "build", "--pieces", "1", "--dir", dir},
+		{"egdb", "build", "--pieces", "99", "--dir", dir},
+		{"egdb", "build", "--pieces", "3", "--variant", "checkers", "--dir", dir},
+		{"egdb", "build", "--pieces", "3", "--threads", "0", "--dir", dir},
+		{"egdb", "probe", "--dir", dir},
+		{"egdb", "probe", "--dir", dir, "--fen", "W:W99:B1"},
+		{"egdb", "probe", "--dir", missing, "--fen", "W:WK1:BK32"},
+		{"egdb", "info", "--dir", missing},
+		{"egdb", "verify", "--dir", missing},
+		{"hub", "--egdb", missing},
+		{"hub", "--egdb-pieces", "-1"},
+		{"play", "--egdb", missing},
+	} {
+		code, _, errOut := runArgs(args...)
+		if code != 2 || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and one line", args, code, errOut)
+		}
+	}
+	// An empty directory: probe says what is missing, exit 1.
+	if code, _, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", "W:WK1:BK32"); code != 1 || !strings.Contains(errOut, "no complete set") {
+		t.Errorf("probe in an empty directory: exit %d, %q", code, errOut)
+	}
+}

@@ -24,6 +24,7 @@ var readmeLimits = map[string]string{
 	"--move-time": "0.05",
 	"--games":     "2",
 	"--tc":        "nodes=300",
+	"--pieces":    "3",
 }
 
 // readmeAdded are flags the test adds to a command whose README form runs

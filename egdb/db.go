@@ -18,6 +18,10 @@ import (
 type Options struct {
 	MaxPieces int // use endings of at most this many pieces; 0: all on disk
 	MemoryMB  int // budget for loaded slices; 0: unlimited
+	// NoWait makes a probe that needs a slice not yet in memory start
+	// reading it in the background and miss (ok false) until it is
+	// there: a search under a clock never waits for the disk.
+	NoWait bool
 }
 
 // maxPieces bounds the pieces of a database (the slot table grows as the
@@ -32,10 +36,12 @@ type DB struct {
 	pieces int // every slice of up to pieces pieces is present
 	radix  int // pieces per kind in slot numbers
 	budget int // bytes; 0: unlimited
+	noWait bool
 
 	present []bool                  // by slot: a checked file is on disk
 	tables  []atomic.Pointer[table] // by slot: the loaded values
 	failed  []atomic.Bool           // by slot: loading failed
+	loading []atomic.Bool           // by slot: a background read runs
 	mu      sync.Mutex              // loading, eviction and errors
 	loaded  []int                   // slots in load order
 	used    int                     // bytes loaded
@@ -66,6 +72,7 @@ func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 	db.present = make([]bool, n)
 	db.tables = make([]atomic.Pointer[table], n)
 	db.failed = make([]atomic.Bool, n)
+	db.loading = make([]atomic.Bool, n)
 	return db
 }
 
@@ -106,7 +113,7 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 		return nil, fmt.Errorf("egdb: %s has no complete set of %s endings (build them with damaengine egdb build)", dir, v)
 	}
 	db := newDB(dir, v, pieces, opt.MemoryMB)
-	db.pieces = pieces
+	db.pieces, db.noWait = pieces, opt.NoWait
 	for m := range found {
 		if m.pieces() <= pieces {
 			db.present[db.slot(m)] = true
@@ -183,6 +190,21 @@ func (db *DB) table(m material) *table {
 	if !db.present[s] || db.failed[s].Load() {
 		return nil
 	}
+	if db.noWait {
+		if db.loading[s].CompareAndSwap(false, true) {
+			go func() {
+				db.load(m)
+				db.loading[s].Store(false)
+			}()
+		}
+		return nil
+	}
+	return db.load(m)
+}
+
+// load reads the values of slice m unless they are in memory already.
+func (db *DB) load(m material) *table {
+	s := db.slot(m)
 	db.mu.Lock()
 	defer db.mu.Unlock()
 	if t := db.tables[s].Load(); t != nil {

@@ -115,6 +115,7 @@ func (s *session) setParam(c *command) (func(), error) {
 // the first search does not wait for its memory.
 func (s *session) init() {
 	s.engine()
+	s.syncEGDB()
 	s.w.send("ready")
 }
 

@@ -32,7 +32,9 @@ type egdbWant struct {
 
 // syncEGDB opens the database the options name for the current variant
 // when it differs from the one in use (egdb.OpenFor), and gives it to the
-// engine. A database that cannot be opened is reported once and the engine
+// engine. Slices are read in the background (egdb.Options.NoWait): a
+// search under a clock never waits for the disk; init opens the database
+// so that the first move does not wait for the headers either. A database that cannot be opened is reported once and the engine
 // plays without.
 func (s *session) syncEGDB() {
 	want := egdbWant{s.variant, s.egdbPath, s.egdbPieces, s.egdbMemoryMB}
@@ -40,7 +42,7 @@ func (s *session) syncEGDB() {
 		return
 	}
 	s.egdbFor, s.egdbOpened = want, true
-	db, err := egdb.OpenFor(want.path, want.variant, egdb.Options{MaxPieces: want.pieces, MemoryMB: want.memoryMB})
+	db, err := egdb.OpenFor(want.path, want.variant, egdb.Options{MaxPieces: want.pieces, MemoryMB: want.memoryMB, NoWait: true})
 	switch {
 	case err != nil:
 		s.error(fmt.Sprintf("endgame databases not used: %v", err))

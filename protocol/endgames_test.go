@@ -7,6 +7,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
@@ -34,6 +35,21 @@ func lastInfo(c *client) command {
 	}
 }
 
+// searchUntil repeats the search until its last info line passes ok (the
+// engine reads slices in the background, so the first searches may miss
+// them) and returns that line, or the last one after 50 tries.
+func searchUntil(c *client, ok func(command) bool) command {
+	c.t.Helper()
+	var info command
+	for range 50 {
+		if info = lastInfo(c); ok(info) {
+			return info
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return info
+}
+
 func TestEGDBOptions(t *testing.T) {
 	dir := t.TempDir()
 	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
@@ -58,7 +74,7 @@ func TestEGDBOptions(t *testing.T) {
 	c := startEngine(t, cfg)
 	c.send("level depth=3")
 	c.setPos(p)
-	info := lastInfo(c)
+	info := searchUntil(c, func(info command) bool { score, _ := info.value("score"); return score == want })
 	if hits, _ := info.value("tbhits"); hits == "" || hits == "0" {
 		t.Errorf("with the database: no tbhits in the info line")
 	}
@@ -92,7 +108,7 @@ func TestEGDBOptions(t *testing.T) {
 	}
 	c.send("set-param name=egdb-path value=" + dir)
 	c.setPos(three)
-	if hits, _ := lastInfo(c).value("tbhits"); hits == "" {
+	if hits, _ := searchUntil(c, func(info command) bool { return info.has("tbhits") }).value("tbhits"); hits == "" {
 		t.Errorf("3 pieces with the database: no tbhits")
 	}
 	c.send("set-param name=egdb-pieces value=2")

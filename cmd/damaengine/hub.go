@@ -71,7 +71,7 @@ func (u *egdbUse) check() error {
 // open returns the database of variant v the flags name, nil when there is
 // none; one that cannot be used is named on w and left out.
 func (u *egdbUse) open(v movegen.Variant, w io.Writer) *egdb.DB {
-	db, err := egdb.OpenFor(u.path, v, egdb.Options{MaxPieces: u.pieces, MemoryMB: u.memoryMB})
+	db, err := egdb.OpenFor(u.path, v, egdb.Options{MaxPieces: u.pieces, MemoryMB: u.memoryMB, NoWait: true})
 	switch {
 	case err != nil:
 		fmt.Fprintf(w, "damaengine: endgame databases not used: %v\n", err)

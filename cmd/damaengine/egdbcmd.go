@@ -28,13 +28,14 @@ Subcommands:
   build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
   verify   check every stored value against its moves, and the files' checksums
   probe    print the value, distance and best move of --fen FEN
-  info     list the files on disk`
+  info     list the files on disk
+  games    how the endings of played games (PDN files) went: won endings converted, drawn, lost`
 
 func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("egdb: missing subcommand (build, verify, probe or info)")
+			return usagef("egdb: missing subcommand (build, verify, probe, info or games)")
 		}
 		return nil
 	}
@@ -48,8 +49,10 @@ func runEGDB(e *env, args []string) error {
 		return egdbProbe(e, args)
 	case "info":
 		return egdbInfo(e, args)
+	case "games":
+		return egdbGames(e, args)
 	}
-	return usagef("egdb: unknown subcommand %q (build, verify, probe or info)", sub)
+	return usagef("egdb: unknown subcommand %q (build, verify, probe, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
 )
 
 func TestEGDBCommand(t *testing.T) {
@@ -88,5 +91,59 @@ func TestEGDBCommandRefusals(t *testing.T) {
 	// An empty directory: probe says what is missing, exit 1.
 	if code, _, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", "W:WK1:BK32"); code != 1 || !strings.Contains(errOut, "no complete set") {
 		t.Errorf("probe in an empty directory: exit %d, %q", code, errOut)
+	}
+}
+
+// TestEGDBGames scores two games by hand: White's king takes Black's last
+// piece at once (a won ending converted), and a won king ending (10
+// against 31, a win in 7 for White, which egdb's tests check) given up as
+// a draw by the 40-move rule.
+func TestEGDBGames(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errOut := runArgs("egdb", "build", "--pieces", "2", "--dir", dir); code != 0 {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	var buf strings.Builder
+	for _, g := range []struct {
+		fen, move string
+		result    movegen.Result
+		term      string
+	}{
+		{"W:WK22:BK26", "22x29", movegen.WhiteWins, "no legal move"},
+		{"W:WK10:BK31", "", movegen.Draw, "40-move rule"},
+	} {
+		start, err := movegen.ParseFEN(movegen.Italian, g.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moves []movegen.Move
+		if g.move != "" {
+			m, err := start.ParseMove(g.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves = append(moves, m)
+		}
+		if err := pdn.Write(&buf, &pdn.Game{White: "A", Black: "B", Start: start, Moves: moves, Result: g.result, Termination: g.term}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	file := filepath.Join(dir, "games.pdn")
+	if err := os.WriteFile(file, []byte(buf.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runArgs("egdb", "games", "--dir", dir, file)
+	for _, want := range []string{
+		"2 games, 2 reached the italian database (up to 2 pieces)",
+		"A: won endings 2: converted 1, drawn 1, lost 0;",
+		`won endings drawn by: "40-move rule" 1`,
+		"B: won endings 0: converted 0, drawn 0, lost 0; drawn endings 0: held 0, won 0, lost 0; lost endings 2: saved 1",
+	} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("egdb games: exit %d, want %q in\n%s%s", code, want, out, errOut)
+		}
+	}
+	if code, _, errOut := runArgs("egdb", "games", "--dir", dir, filepath.Join(dir, "missing.pdn")); code != 2 || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("a missing PDN file: exit %d, %q", code, errOut)
 	}
 }

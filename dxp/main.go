@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
@@ -41,6 +42,7 @@ type options struct {
 	nodes           uint64
 	margin, wait    time.Duration
 	verbose         bool
+	egdb            string
 }
 
 // Main runs "damaengine dxp" with args (the flags after "dxp") and returns
@@ -66,6 +68,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&o.margin, "margin", 10*time.Second, "how far the peer may overrun its clock before it is scored as stalled")
 	fs.DurationVar(&o.wait, "wait", 10*time.Minute, "how long to wait for a connection or a game request")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "log every DXP message on stderr")
+	fs.StringVar(&o.egdb, "egdb", "", "International endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/international)")
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, pflag.ErrHelp):
@@ -151,8 +154,17 @@ func (o *options) firstColour() (movegen.Color, error) {
 
 // run connects or listens and plays the session.
 func (o *options) run(stdout, stderr io.Writer) error {
+	eng := search.New(o.hash, o.threads)
+	db, dbErr := egdb.OpenFor(o.egdb, movegen.International, egdb.Options{NoWait: true})
+	switch {
+	case dbErr != nil:
+		fmt.Fprintf(stderr, "dxp: endgame databases not used: %v\n", dbErr)
+	case db != nil:
+		fmt.Fprintf(stderr, "dxp: endgame databases of up to %d pieces from %s\n", db.Pieces(), db.Dir())
+	}
+	eng.SetEGDB(db)
 	s := &session{
-		player: player{engine: search.New(o.hash, o.threads), name: o.name, depth: o.depth,
+		player: player{engine: eng, name: o.name, depth: o.depth,
 			nodes: o.nodes, margin: o.margin, log: stderr},
 		out:   stdout,
 		games: o.games,

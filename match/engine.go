@@ -152,7 +152,13 @@ func (e *engine) send(s string) error {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return fmt.Errorf("engine stopped reading its input")
 		}
-		return &crashError{"engine input closed (" + e.exitDetail() + ")"}
+		// The pipe closes when the process ends: name it as next does, so
+		// that the same crash reads the same whichever call meets it.
+		detail := e.exitDetail()
+		if !strings.HasPrefix(detail, "still running") {
+			return &crashError{"engine exited (" + detail + ")"}
+		}
+		return &crashError{"engine input closed (" + detail + ")"}
 	}
 	return nil
 }

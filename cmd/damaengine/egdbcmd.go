@@ -81,10 +81,28 @@ func (f *egdbFlags) resolve() (movegen.Variant, string, error) {
 	return v, dir, nil
 }
 
+// resolveExisting is resolve for a directory that must be there.
+func (f *egdbFlags) resolveExisting() (movegen.Variant, string, error) {
+	v, dir, err := f.resolve()
+	if err == nil {
+		err = existingDir(dir)
+	}
+	return v, dir, err
+}
+
 // existingDir refuses a directory that is not there.
 func existingDir(dir string) error {
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		return usagef("no database directory %s (build one with damaengine egdb build)", dir)
+	}
+	return nil
+}
+
+// checkWorkers refuses a thread count for build or verify below 1 or
+// above four per CPU.
+func checkWorkers(n int) error {
+	if most := 4 * runtime.NumCPU(); n < 1 || n > most {
+		return usagef("--threads must be 1..%d, got %d", most, n)
 	}
 	return nil
 }
@@ -111,8 +129,8 @@ func egdbBuild(e *env, args []string) error {
 	if *pieces < 2 || *pieces > maxBuildPieces {
 		return usagef("--pieces must be 2..%d, got %d", maxBuildPieces, *pieces)
 	}
-	if *threads < 1 || *threads > 4*runtime.NumCPU() {
-		return usagef("--threads must be 1..%d, got %d", 4*runtime.NumCPU(), *threads)
+	if err := checkWorkers(*threads); err != nil {
+		return err
 	}
 	ctx, stop := interruptible()
 	defer stop()
@@ -174,15 +192,12 @@ func egdbVerify(e *env, args []string) error {
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	v, dir, err := f.resolve()
+	v, dir, err := f.resolveExisting()
 	if err != nil {
 		return err
 	}
-	if err := existingDir(dir); err != nil {
+	if err := checkWorkers(*threads); err != nil {
 		return err
-	}
-	if *threads < 1 || *threads > 4*runtime.NumCPU() {
-		return usagef("--threads must be 1..%d, got %d", 4*runtime.NumCPU(), *threads)
 	}
 	ctx, stop := interruptible()
 	defer stop()
@@ -270,11 +285,8 @@ func egdbInfo(e *env, args []string) error {
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	v, dir, err := f.resolve()
+	v, dir, err := f.resolveExisting()
 	if err != nil {
-		return err
-	}
-	if err := existingDir(dir); err != nil {
 		return err
 	}
 	infos, err := egdb.List(dir, v)

@@ -39,11 +39,8 @@ func egdbGames(e *env, args []string) error {
 	if fs.NArg() == 0 {
 		return usagef("give the PDN files of the games")
 	}
-	v, dir, err := f.resolve()
+	v, dir, err := f.resolveExisting()
 	if err != nil {
-		return err
-	}
-	if err := existingDir(dir); err != nil {
 		return err
 	}
 	db, err := egdb.Open(dir, v, egdb.Options{})

@@ -116,7 +116,7 @@ func (s *solve) initial(pt *part, i uint64, l *movegen.MoveList) (state, error) 
 			draws = true
 		}
 	}
-	if inside > maxMoveSpan {
+	if inside > maxInside {
 		return 0, fmt.Errorf("egdb: %s: %d moves inside a slice", pt.l.m.name(), inside)
 	}
 	var st state
@@ -135,7 +135,10 @@ func (s *solve) initial(pt *part, i uint64, l *movegen.MoveList) (state, error) 
 	default:
 		st = state(inside)<<countShift | state(max(lossBy, 0))<<pendShift
 	}
-	s.raise(max(winBy%(maxPlies+1), lossBy))
+	if winBy <= maxPlies {
+		s.raise(winBy)
+	}
+	s.raise(lossBy)
 	return st, nil
 }
 

@@ -17,14 +17,14 @@ import "sync/atomic"
 type state uint32
 
 const (
-	stResolved  state = 1 << 8
-	stDontCare  state = 1 << 9
-	stExitWin   state = 1 << 10
-	stExitDraw  state = 1 << 11
-	pendShift         = 12
-	countShift        = 20
-	countOne    state = 1 << countShift
-	maxMoveSpan       = 1<<(32-countShift) - 1
+	stResolved state = 1 << 8
+	stDontCare state = 1 << 9
+	stExitWin  state = 1 << 10
+	stExitDraw state = 1 << 11
+	pendShift        = 12
+	countShift       = 20
+	countOne   state = 1 << countShift
+	maxInside        = 1<<(32-countShift) - 1 // moves inside the unit a state can count
 )
 
 func (s state) value() Value          { return Value(s & 0xff) }

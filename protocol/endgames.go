@@ -12,9 +12,6 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// NoEGDB as the egdb path turns the databases off.
-const NoEGDB = egdb.Off
-
 // Limits of the egdb options.
 const (
 	maxEGDBPieces   = 10

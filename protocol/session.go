@@ -42,7 +42,7 @@ type Config struct {
 	Threads int
 	// EGDBPath is the default of the egdb-path option: the directory of
 	// the endgame databases (or of one subdirectory per variant); empty:
-	// the per-user directory (egdb.DefaultDir); NoEGDB: none.
+	// the per-user directory (egdb.DefaultDir); egdb.Off: none.
 	EGDBPath string
 	// EGDBPieces and EGDBMemoryMB are the defaults of egdb-pieces (the
 	// most pieces to use; 0: all) and egdb-memory (MiB; 0: no limit).

@@ -47,6 +47,7 @@ func init() {
 		{"match", "play engines against each other (match merge: join shard results)", runMatch},
 		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
 		{"egdb", "build, verify, probe or list endgame databases", runEGDB},
+		{"book", "build, probe, list or merge opening books", runBook},
 		{"tune", "generate self-play data (tune gen) or fit the evaluation (tune fit)", runTune},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},

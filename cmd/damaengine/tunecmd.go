@@ -3,12 +3,10 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"math"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
@@ -68,7 +66,7 @@ func runTuneGen(e *env, args []string) error {
 	}
 	cfg := tune.GenConfig{Variant: v, Games: *games, Nodes: *nodes, RandomPlies: *randomPlies, Workers: *workers, Seed: *seed}
 	if *openings != "" {
-		if cfg.Openings, err = readOpenings(v, *openings); err != nil {
+		if cfg.Openings, err = readOpenings(*openings, v); err != nil {
 			return usageError{err}
 		}
 	}
@@ -95,34 +93,6 @@ func runTuneGen(e *env, args []string) error {
 	return nil
 }
 
-// readOpenings reads one FEN a line; blank lines and # comments are skipped.
-func readOpenings(v movegen.Variant, path string) ([]movegen.Position, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var out []movegen.Position
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p, err := movegen.ParseFEN(v, line)
-		if err != nil {
-			return nil, fmt.Errorf("%s line %d: %v", path, n, err)
-		}
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, err
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no positions", path)
-	}
-	return out, nil
-}
 
 func runTuneFit(e *env, args []string) error {
 	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L] [--patterns-out FILE [--pattern-ridge L] [--fresh-patterns]] [--hold F,...]"

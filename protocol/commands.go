@@ -111,11 +111,13 @@ func (s *session) setParam(c *command) (func(), error) {
 	return nil, errors.New("set-param: unknown parameter " + name + " (hub lists them)")
 }
 
-// init creates the engine, whose table is allocated and written, so that
-// the first search does not wait for its memory.
+// init creates the engine, whose table is allocated and written, and
+// loads the endgame databases and the book, so that the first search
+// waits for none of them.
 func (s *session) init() {
 	s.engine()
 	s.syncEGDB()
+	s.syncBook()
 	s.w.send("ready")
 }
 

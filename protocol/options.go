@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
@@ -45,6 +46,9 @@ func (s *session) options() []option {
 		stringOption("egdb-path", &s.egdbPath),
 		intOption("egdb-pieces", 0, maxEGDBPieces, " (0: all on disk)", &s.egdbPieces, nil),
 		intOption("egdb-memory", 0, maxEGDBMemoryMB, " MiB (0: no limit)", &s.egdbMemoryMB, nil),
+		boolOption("book", &s.book.on),
+		stringOption("book-file", &s.book.path),
+		intOption("book-variety", 0, book.MaxVariety, " centi-men", &s.book.variety, nil),
 	}
 }
 

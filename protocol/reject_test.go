@@ -32,7 +32,7 @@ var startHub = func() string { p := movegen.StartPosition(movegen.Italian); retu
 var rejected = []string{
 	"hub x", "hub name=x",
 	"set-param name=hash value=8 extra=1", "set-param name=hash", "set-param name=hash value=8 name=threads",
-	"set-param name=hash value=8 value=16", "set-param name", "set-param name=book value=true",
+	"set-param name=hash value=8 value=16", "set-param name", "set-param name=book value=maybe", "set-param name=book-variety value=101",
 	"set-param name=threads value=" + strconv.Itoa(search.MaxThreads()+1),
 	"init x", "init hash=8",
 	"new-game x",
@@ -91,17 +91,18 @@ func TestRejectedLinesLeaveSearch(t *testing.T) {
 // TestErrorMessages: the error names what is wrong.
 func TestErrorMessages(t *testing.T) {
 	cases := map[string]string{
-		"go sideways":                          "unknown argument sideways",
-		"go":                                   "want one of think, ponder, analyze",
-		"level nonsense":                       "unknown argument nonsense",
-		"level":                                "missing",
-		"level depth=3 depth=4":                "depth given twice",
-		"pos":                                  "want pos=POS or start",
-		"pos start pos=x":                      "pos=POS or start, not both",
-		"set-param name=book value=true":       "unknown parameter book",
-		"set-param name=hash":                  "missing value",
-		"perft 3 4":                            "want perft N",
-		"set-param name=threads value=1000000": "want an integer in 1.." + strconv.Itoa(search.MaxThreads()),
+		"go sideways":                           "unknown argument sideways",
+		"go":                                    "want one of think, ponder, analyze",
+		"level nonsense":                        "unknown argument nonsense",
+		"level":                                 "missing",
+		"level depth=3 depth=4":                 "depth given twice",
+		"pos":                                   "want pos=POS or start",
+		"pos start pos=x":                       "pos=POS or start, not both",
+		"set-param name=book value=maybe":       "want true or false",
+		"set-param name=book-variety value=101": "0..100",
+		"set-param name=hash":                   "missing value",
+		"perft 3 4":                             "want perft N",
+		"set-param name=threads value=1000000":  "want an integer in 1.." + strconv.Itoa(search.MaxThreads()),
 	}
 	for l, want := range cases {
 		out := &lockedBuffer{}

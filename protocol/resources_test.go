@@ -105,13 +105,6 @@ func TestThreadsCapped(t *testing.T) {
 	}
 }
 
-func TestNoBookParam(t *testing.T) {
-	c := startEngine(t, testConfig)
-	if v := c.param("book"); v != "" {
-		t.Errorf("a book param (%s) without a book", v)
-	}
-}
-
 // deepPerft is a perft that runs for minutes: only a stop ends it soon.
 const deepPerft = "perft 14"
 

@@ -47,6 +47,12 @@ type Config struct {
 	// EGDBPieces and EGDBMemoryMB are the defaults of egdb-pieces (the
 	// most pieces to use; 0: all) and egdb-memory (MiB; 0: no limit).
 	EGDBPieces, EGDBMemoryMB int
+	// Book is the default of book-file: a book file; empty: the variant's
+	// shipped book; BookOff: the book option starts off.
+	Book string
+	// BookVariety is the default of book-variety (centi-men); nil:
+	// DefaultBookVariety.
+	BookVariety *int
 }
 
 // Run speaks the Hub protocol: commands from in, answers to out, until
@@ -82,6 +88,8 @@ type session struct {
 	egdbFor                  egdbWant // what the database in use was opened for
 	egdbOpened               bool     // egdbFor is set
 
+	book bookState
+
 	eng      *search.Engine // created at the first init, go or new-game
 	run      *running       // the current search; nil when idle
 	perftJob *perftRun      // the current perft; nil when none runs
@@ -104,6 +112,7 @@ func newSession(out io.Writer, cfg Config) *session {
 		egdbPath:     cfg.EGDBPath,
 		egdbPieces:   max(0, min(cfg.EGDBPieces, maxEGDBPieces)),
 		egdbMemoryMB: max(0, min(cfg.EGDBMemoryMB, maxEGDBMemoryMB)),
+		book:         newBookState(cfg),
 	}
 	if cfg.HashMB > 0 {
 		s.hashMB = min(cfg.HashMB, tt.MaxMB)

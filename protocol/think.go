@@ -51,6 +51,9 @@ func (s *session) goSearch(c *command) {
 			s.w.send(doneLine(pos, search.Result{Move: l.Moves[0], Ponder: forcedReply(pos, l.Moves[0])}))
 			return
 		}
+		if s.playBook(pos) {
+			return
+		}
 	}
 	limits := lv.limits()
 	limits.Ponder = m == ponder

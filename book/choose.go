@@ -24,6 +24,7 @@ const MaxVariety = 100
 // equals in the book's order); above 0 a move is drawn with a weight that
 // falls linearly from the best to the margin's edge, times one plus the
 // games it was played in. rng draws it (nil: the package's generator).
+// A nil book has no move.
 func (b *Book) Choose(pos *movegen.Position, history []uint64, counters movegen.Counters, variety int, rng *rand.Rand) (Entry, bool) {
 	if reason, _ := counters.Limit(pos); reason != movegen.NoReason {
 		return Entry{}, false

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -43,6 +44,8 @@ type options struct {
 	margin, wait    time.Duration
 	verbose         bool
 	egdb            string
+	book            string
+	bookVariety     int
 }
 
 // Main runs "damaengine dxp" with args (the flags after "dxp") and returns
@@ -69,6 +72,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&o.wait, "wait", 10*time.Minute, "how long to wait for a connection or a game request")
 	fs.BoolVarP(&o.verbose, "verbose", "v", false, "log every DXP message on stderr")
 	fs.StringVar(&o.egdb, "egdb", "", "International endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/international)")
+	fs.StringVar(&o.book, "book", "", "International opening book file; none: no book (default: the shipped book)")
+	fs.IntVar(&o.bookVariety, "book-variety", 5, "play book moves up to this many centi-men below the best, 0: always the best")
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, pflag.ErrHelp):
@@ -116,6 +121,8 @@ func (o *options) check(fs *pflag.FlagSet) error {
 		return errors.New("--games and --depth must be at least 0")
 	case o.margin < 0 || o.wait <= 0:
 		return errors.New("--margin must be at least 0 and --wait more than 0")
+	case o.bookVariety < 0 || o.bookVariety > book.MaxVariety:
+		return fmt.Errorf("--book-variety %d is not 0..%d", o.bookVariety, book.MaxVariety)
 	}
 	if o.hash > 0 {
 		if _, err := tt.Fit(o.hash); err != nil {
@@ -165,7 +172,8 @@ func (o *options) run(stdout, stderr io.Writer) error {
 	eng.SetEGDB(db)
 	s := &session{
 		player: player{engine: eng, name: o.name, depth: o.depth,
-			nodes: o.nodes, margin: o.margin, log: stderr},
+			nodes: o.nodes, margin: o.margin, log: stderr,
+			book: o.openBook(stderr), bookVariety: o.bookVariety},
 		out:   stdout,
 		games: o.games,
 	}
@@ -233,4 +241,29 @@ func acceptOne(addr string, wait time.Duration, log io.Writer) (net.Conn, error)
 	}
 	fmt.Fprintf(log, "dxp: %s connected\n", conn.RemoteAddr())
 	return conn, nil
+}
+
+// openBook returns the International book --book names (the shipped one
+// by default), nil for none; one that cannot be used is named on w.
+func (o *options) openBook(w io.Writer) *book.Book {
+	var b *book.Book
+	var err error
+	switch o.book {
+	case "none":
+		return nil
+	case "":
+		b, err = book.Shipped(movegen.International)
+		if errors.Is(err, book.ErrNoShipped) {
+			return nil
+		}
+	default:
+		if b, err = book.Open(o.book); err == nil && b.Variant() != movegen.International {
+			err = fmt.Errorf("%s is a %s book, not International", o.book, b.Variant())
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(w, "dxp: book not used: %v\n", err)
+		return nil
+	}
+	return b
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
@@ -22,6 +23,10 @@ type player struct {
 	margin time.Duration // how far the peer may overrun its clock before it counts as stalled
 	stall  time.Duration // tests: a fixed wait for the peer's moves instead of clock + margin
 	log    io.Writer
+	// book, if not nil, answers at once in the positions it knows, with
+	// moves up to bookVariety centi-men below its best.
+	book        *book.Book
+	bookVariety int
 }
 
 // record is a finished game.
@@ -104,14 +109,17 @@ func (pl *player) play(p *Peer, round, minutes, moves int, stop bool) record {
 	return rec
 }
 
-// think chooses our move: a forced move at once, otherwise a search on
-// our clock.
+// think chooses our move: a forced move or a book move at once, otherwise
+// a search on our clock.
 func (pl *player) think(g *movegen.Game, c *clock) movegen.Move {
 	pos := g.Position()
 	var l movegen.MoveList
 	pos.Generate(&l)
 	if l.N == 1 {
 		return l.Moves[0]
+	}
+	if e, ok := pl.book.Choose(&pos, g.RepetitionKeys(), g.Counters(), pl.bookVariety, nil); ok {
+		return e.Move
 	}
 	root := search.Root{Position: pos, History: append([]uint64(nil), g.RepetitionKeys()...), Counters: g.Counters()}
 	limits := search.Limits{Depth: pl.depth, Nodes: pl.nodes, Time: max(c.left, time.Millisecond), MovesToGo: c.toGo()}

@@ -18,13 +18,18 @@ import (
 )
 
 func runHub(e *env, args []string) error {
-	const usage = "damaengine [hub] [--hash MB] [--threads T] [--egdb DIR] [--egdb-pieces N] [--egdb-memory MB]"
+	const usage = "damaengine [hub] [--hash MB] [--threads T] [--egdb DIR] [--egdb-pieces N] [--egdb-memory MB] [--book FILE] [--book-variety N]"
 	fs := newFlagSet("hub")
 	hashMB := fs.Int("hash", protocol.DefaultHashMB, "transposition table size in MiB (also the hash option)")
 	threads := fs.Int("threads", 1, "search threads, at most two per CPU (also the threads option)")
 	var eg egdbUse
 	eg.register(fs)
+	var bk bookUse
+	bk.register(fs)
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	if err := bk.check(); err != nil {
 		return err
 	}
 	if err := checkHash(*hashMB); err != nil {
@@ -37,7 +42,8 @@ func runHub(e *env, args []string) error {
 		return err
 	}
 	return protocol.Run(e.stdin, e.stdout, protocol.Config{Version: version, HashMB: *hashMB, Threads: *threads,
-		EGDBPath: eg.path, EGDBPieces: eg.pieces, EGDBMemoryMB: eg.memoryMB})
+		EGDBPath: eg.path, EGDBPieces: eg.pieces, EGDBMemoryMB: eg.memoryMB,
+		Book: bk.path, BookVariety: &bk.variety})
 }
 
 // egdbUse are the flags that choose the endgame databases a player uses.

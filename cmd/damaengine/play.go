@@ -9,12 +9,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
 
 func runPlay(e *env, args []string) error {
-	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--move-time S] [--hash MB] [--egdb DIR]"
+	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--move-time S] [--hash MB] [--egdb DIR] [--book FILE]"
 	fs := newFlagSet("play")
 	var pf positionFlags
 	pf.register(fs)
@@ -23,10 +24,15 @@ func runPlay(e *env, args []string) error {
 	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
 	var eg egdbUse
 	eg.register(fs)
+	var bk bookUse
+	bk.register(fs)
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
 	if err := eg.check(); err != nil {
+		return err
+	}
+	if err := bk.check(); err != nil {
 		return err
 	}
 	var human movegen.Color
@@ -51,6 +57,7 @@ func runPlay(e *env, args []string) error {
 	s := &playSession{
 		out: e.stdout, start: start, human: human, game: movegen.NewGame(start),
 		limits: search.Limits{MoveTime: seconds(*moveTime)},
+		book:   bk.open(start.Variant, e.stderr), variety: bk.variety,
 	}
 	eng := search.New(*hashMB, 1)
 	eng.SetEGDB(eg.open(start.Variant, e.stderr))
@@ -65,7 +72,9 @@ type playSession struct {
 	human   movegen.Color
 	game    *movegen.Game
 	limits  search.Limits
-	flipped bool // the diagram is drawn with Black at the bottom
+	book    *book.Book // nil: none
+	variety int        // book variety, centi-men
+	flipped bool       // the diagram is drawn with Black at the bottom
 }
 
 // run plays until the game ends, the player quits or the input ends.
@@ -79,6 +88,11 @@ func (s *playSession) run(in *bufio.Scanner, eng *search.Engine) error {
 			return s.writePDN(s.out)
 		}
 		if p.Side != s.human {
+			if e, ok := s.book.Choose(&p, s.game.RepetitionKeys(), s.game.Counters(), s.variety, nil); ok {
+				fmt.Fprintf(s.out, "damaengine plays %s (book, score %+.2f)\n", p.FormatPDN(e.Move), float64(e.Score)/100)
+				s.game.Play(e.Move)
+				continue
+			}
 			r := eng.Search(search.Root{Position: p, History: s.game.RepetitionKeys(), Counters: s.game.Counters()}, s.limits, 1, nil)
 			fmt.Fprintf(s.out, "damaengine plays %s (score %+.2f, depth %d)\n", p.FormatPDN(r.Move), float64(r.Score)/100, r.Depth)
 			s.game.Play(r.Move)

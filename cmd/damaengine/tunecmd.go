@@ -93,7 +93,6 @@ func runTuneGen(e *env, args []string) error {
 	return nil
 }
 
-
 func runTuneFit(e *env, args []string) error {
 	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L] [--patterns-out FILE [--pattern-ridge L] [--fresh-patterns]] [--hold F,...]"
 	fs := newFlagSet("tune fit")

@@ -1,0 +1,51 @@
+// The flags that choose the opening book a player uses.
+
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/book"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/protocol"
+)
+
+// bookUse are the --book and --book-variety flags.
+type bookUse struct {
+	path    string
+	variety int
+}
+
+func (u *bookUse) register(fs *pflag.FlagSet) {
+	fs.StringVar(&u.path, "book", "", "opening book file; none: no book (default: the book shipped for the variant; also the book and book-file options)")
+	fs.IntVar(&u.variety, "book-variety", protocol.DefaultBookVariety, "play book moves up to this many centi-men below the best, 0: always the best (also book-variety)")
+}
+
+// check refuses a variety out of range.
+func (u *bookUse) check() error {
+	if u.variety < 0 || u.variety > book.MaxVariety {
+		return usagef("--book-variety must be 0..%d, got %d", book.MaxVariety, u.variety)
+	}
+	return nil
+}
+
+// open returns the book of variant v the flags name, nil when there is
+// none; one that cannot be used is named on w and left out.
+func (u *bookUse) open(v movegen.Variant, w io.Writer) *book.Book {
+	if u.path == protocol.BookOff {
+		return nil
+	}
+	b, err := loadBook(u.path, v)
+	switch {
+	case errors.Is(err, book.ErrNoShipped):
+		return nil
+	case err != nil:
+		fmt.Fprintf(w, "damaengine: book not used: %v\n", err)
+		return nil
+	}
+	return b
+}

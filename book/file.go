@@ -196,6 +196,10 @@ func WriteFile(path string, v movegen.Variant, entries []Entry, note string) err
 		tmp.Close()
 		return err
 	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
 	if err := tmp.Sync(); err != nil {
 		tmp.Close()
 		return err

@@ -114,3 +114,38 @@ func TestBrokenBookFileIsReportedAndIgnored(t *testing.T) {
 		})
 	}
 }
+
+func TestShippedBookIsOnByDefault(t *testing.T) {
+	c := startEngine(t, Config{HashMB: 4})
+	if v := c.param("book"); v != "true" {
+		t.Errorf("book %q by default, want true", v)
+	}
+	if v := c.param("book-variety"); v != "5" {
+		t.Errorf("book-variety %q by default, want 5", v)
+	}
+	c.send("init")
+	c.expect("ready")
+	c.send("pos start")
+	c.send("level depth=40")
+	c.send("go think")
+	info := c.next()
+	if !strings.HasSuffix(info, " book") {
+		t.Fatalf("the start position was not played from the shipped book: %q", info)
+	}
+	done := c.expect("done")
+	mv, _ := done.value("move")
+	start := movegen.StartPosition(movegen.Italian)
+	b, err := book.Shipped(movegen.Italian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found book.Moves
+	b.Probe(&start, &found)
+	ok := false
+	for _, e := range found.Slice() {
+		ok = ok || start.FormatHub(e.Move) == mv && int(found.Entries[0].Score)-int(e.Score) <= 5
+	}
+	if !ok {
+		t.Errorf("played %q: not a book move within the variety of the best", mv)
+	}
+}

@@ -69,7 +69,7 @@ func TestHashBeyondMemory(t *testing.T) {
 // library caller's, or memory gone since) is lowered at init, saying so.
 func TestHashConfigBeyondMemory(t *testing.T) {
 	withMemory(t, 10)
-	c := startEngine(t, Config{HashMB: 1024})
+	c := startEngine(t, Config{HashMB: 1024, Book: BookOff})
 	c.send("init")
 	if e := c.expect("error"); !strings.Contains(e.args[0].value, "hash set to 8") {
 		t.Errorf("init with 1024 MiB in 10: %q", e.args[0].value)

@@ -15,7 +15,8 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-var testConfig = Config{Version: "1.2.3", HashMB: 4, Threads: 1}
+// testConfig searches every position: no book (book tests turn one on).
+var testConfig = Config{Version: "1.2.3", HashMB: 4, Threads: 1, Book: BookOff}
 
 // open starts an engine, plays the start-up sequence for variant v and
 // sets the start position.

@@ -9,17 +9,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
 )
 
-// playScript runs play with a tiny move time and a 1 MiB table, the script
-// as its input, and returns what it printed; it fails the test unless play
-// exits 0 with nothing on stderr.
+// playScript runs play with a tiny move time, a 1 MiB table and no book
+// (args may name one), the script as its input, and returns what it
+// printed; it fails the test unless play exits 0 with nothing on stderr.
 func playScript(t *testing.T, script string, args ...string) string {
 	t.Helper()
 	var out, errOut strings.Builder
-	args = append([]string{"play", "--move-time", "0.01", "--hash", "1"}, args...)
+	args = append([]string{"play", "--move-time", "0.01", "--hash", "1", "--book", "none"}, args...)
 	if code := run(args, strings.NewReader(script), &out, &errOut); code != 0 || errOut.Len() != 0 {
 		t.Fatalf("%v: exit %d, stderr %q; stdout:\n%s", args, code, errOut.String(), out.String())
 	}
@@ -106,6 +107,35 @@ func TestPlayLevel(t *testing.T) {
 		!strings.Contains(out, "level: 0.01 s per move\n") {
 		t.Errorf("level depth 2, then 0.01 s:\n%s", out)
 	}
+}
+
+func TestPlayFromTheBook(t *testing.T) {
+	// The shipped Italian book knows the start and the replies to 22-18:
+	// the engine answers from it, the best move with variety 0.
+	start := movegen.StartPosition(movegen.Italian)
+	after := start.Play(mustParse(t, start, "22-18"))
+	b, err := book.Shipped(movegen.Italian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found book.Moves
+	if b.Probe(&after, &found) == 0 {
+		t.Fatal("the shipped book does not know 22-18")
+	}
+	want := "damaengine plays " + after.FormatPDN(found.Entries[0].Move) + " (book, score "
+	out := playScript(t, "22-18\nquit\n", "--book", "", "--book-variety", "0")
+	if !strings.Contains(out, want) {
+		t.Errorf("no %q in:\n%s", want, out)
+	}
+}
+
+func mustParse(t *testing.T, p movegen.Position, s string) movegen.Move {
+	t.Helper()
+	m, err := p.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 func TestPlayBadCommands(t *testing.T) {

@@ -25,6 +25,8 @@ var readmeLimits = map[string]string{
 	"--games":     "2",
 	"--tc":        "nodes=300",
 	"--pieces":    "3",
+	"--positions": "20",
+	"--nodes":     "2000",
 }
 
 // readmeAdded are flags the test adds to a command whose README form runs

@@ -16,9 +16,9 @@ const MaxVariety = 100
 // positions since the last man move or capture (as search.Root.History)
 // and counters the game's move counts at pos.
 //
-// A book knows nothing of the game's past, so it is left alone when a
-// move-count rule is running (its scores ignore the count) and a move that
-// would repeat a position of the game is never played. Among the moves
+// A book knows nothing of the game's past, so it is left alone once a
+// move-count rule has begun to count (its scores ignore the count) and a
+// move that would repeat a position of the game is never played. Among the moves
 // left, variety (centi-men, 0..MaxVariety) is the margin below the best
 // within which a move may be chosen: 0 always plays the best (the first of
 // equals in the book's order); above 0 a move is drawn with a weight that
@@ -26,7 +26,7 @@ const MaxVariety = 100
 // games it was played in. rng draws it (nil: the package's generator).
 // A nil book has no move.
 func (b *Book) Choose(pos *movegen.Position, history []uint64, counters movegen.Counters, variety int, rng *rand.Rand) (Entry, bool) {
-	if reason, _ := counters.Limit(pos); reason != movegen.NoReason {
+	if counting(pos, counters) {
 		return Entry{}, false
 	}
 	var found Moves
@@ -91,4 +91,15 @@ func repeats(history []uint64, key uint64) bool {
 		}
 	}
 	return false
+}
+
+// counting reports whether a move-count rule has begun to count at pos: an
+// FMJD endgame count, or a rule of reversible moves (FID 40 moves, FMJD 25
+// moves) with such moves already played.
+func counting(pos *movegen.Position, c movegen.Counters) bool {
+	if c.Endgame16 >= 0 || c.Endgame5 >= 0 {
+		return true
+	}
+	reason, _ := c.Limit(pos)
+	return reason != movegen.NoReason && c.Reversible > 0
 }

@@ -65,7 +65,8 @@ func TestVarietyStaysInsideItsMargin(t *testing.T) {
 }
 
 func TestNoBookMoveThatRepeatsOrUnderARunningCount(t *testing.T) {
-	// Kings on both sides: the FID count runs, so the book is left alone.
+	// Kings on both sides: the FID count runs once a king has moved, and
+	// the book is then left alone.
 	pos, err := movegen.ParseFEN(movegen.Italian, "W:WK22,29:BK10,5")
 	if err != nil {
 		t.Fatal(err)
@@ -78,8 +79,26 @@ func TestNoBookMoveThatRepeatsOrUnderARunningCount(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := b.Choose(&pos, nil, movegen.NewCounters(&pos), 0, nil); ok {
+	counted := movegen.Counters{Reversible: 4, Endgame16: -1, Endgame5: -1}
+	if _, ok := b.Choose(&pos, nil, counted, 0, nil); ok {
 		t.Error("a book move was played while the 40-move count runs")
+	}
+	if _, ok := b.Choose(&pos, nil, movegen.NewCounters(&pos), 0, nil); !ok {
+		t.Error("no book move where the 40-move count has not begun")
+	}
+	// International: the 25-move rule counts from the start, but nothing
+	// has been counted there yet; a 16-move ending that runs stops the book.
+	intl := movegen.StartPosition(movegen.International)
+	im, _ := intl.ParseMove("32-28")
+	ib, err := Parse(encode(t, movegen.International, []Entry{{Key: intl.Key, Move: im, Score: 5, Flags: Searched}}, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := ib.Choose(&intl, nil, movegen.NewCounters(&intl), 0, nil); !ok {
+		t.Error("no book move in International's start position")
+	}
+	if _, ok := ib.Choose(&intl, nil, movegen.Counters{Endgame16: 2, Endgame5: -1}, 0, nil); ok {
+		t.Error("a book move under a running 16-move count")
 	}
 	// Only White has a king: no count; the move is played unless the
 	// position after it was already on the board.

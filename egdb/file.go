@@ -200,21 +200,40 @@ func readHeader(path string, b *board, m material) (header, int64, error) {
 
 // readSlice loads and checks the file of slice m.
 func readSlice(path string, b *board, m material) (*table, error) {
-	h, _, err := readHeader(path, b, m)
-	if err != nil {
-		return nil, err
-	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
+	t, err := decodeSlice(data, b, m)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return t, nil
+}
+
+// decodeSlice checks a whole slice file held in data (header, size,
+// checksum, block index) and returns its table, which keeps data.
+func decodeSlice(data []byte, b *board, m material) (*table, error) {
+	if len(data) < headerSize {
+		return nil, errors.New("truncated header")
+	}
+	h, err := decodeHeader(data[:headerSize])
+	if err == nil {
+		err = h.check(b, m)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if uint64(len(data)) != headerSize+h.payload {
+		return nil, fmt.Errorf("size %d bytes, header says %d (truncated or extended)", len(data), headerSize+h.payload)
+	}
 	data = data[headerSize:]
-	if uint64(len(data)) != h.payload || crc32.Checksum(data, castagnoli) != h.payloadCRC {
-		return nil, fmt.Errorf("%s: checksum mismatch (corrupt file)", filepath.Base(path))
+	if crc32.Checksum(data, castagnoli) != h.payloadCRC {
+		return nil, errors.New("checksum mismatch (corrupt file)")
 	}
 	t := &table{data: data, positions: h.positions, blocks: h.blocks}
 	if err := t.checkIndex(); err != nil {
-		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return nil, err
 	}
 	return t, nil
 }

@@ -58,7 +58,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 type options struct {
 	engines, each                                       []string
 	variant, tc, openings, shard, sprt, adjWin, adjDraw string
-	pdn, json, log, event, site                         string
+	pdn, json, log, event, site, resume                 string
 	games, rounds, concurrency, randomPlies, maxPlies   int
 	seed                                                uint64
 	margin, timeout, startTimeout                       float64
@@ -94,6 +94,7 @@ func matchFlags(o *options) *pflag.FlagSet {
 	fs.StringVar(&o.event, "event", "damaengine match", "PDN Event tag")
 	fs.StringVar(&o.site, "site", "?", "PDN Site tag")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress line per game, only the running score")
+	fs.StringVar(&o.resume, "resume", "", "go on with an interrupted match: its JSON results or its PDN (the same flags otherwise); finished games are kept, not played again")
 	return fs
 }
 
@@ -135,6 +136,9 @@ func matchMain(args []string, stdout, stderr io.Writer) error {
 		return usageError{err}
 	}
 	cfg.Progress = stderr
+	if err := o.readResume(&cfg); err != nil {
+		return usageError{err}
+	}
 	closeAll, err := o.openFiles(&cfg)
 	defer closeAll()
 	if err != nil {
@@ -318,4 +322,50 @@ func mergeMain(args []string, stdout io.Writer) error {
 		return merged.WriteJSON(*out)
 	}
 	return nil
+}
+
+// readResume reads --resume into cfg. Resuming from a PDN appends to it
+// unless --pgn names another file, after cutting off a last game that a
+// kill left unfinished.
+func (o *options) readResume(cfg *Config) error {
+	if o.resume == "" {
+		return nil
+	}
+	res, err := ReadResume(o.resume, cfg.Variant)
+	if err != nil {
+		return err
+	}
+	cfg.Resume = res
+	if res.Report != nil {
+		return nil
+	}
+	if o.pdn == "" {
+		o.pdn = o.resume
+	}
+	same, err := sameFile(o.pdn, o.resume)
+	if err != nil || !same {
+		return err
+	}
+	fi, err := os.Stat(o.resume)
+	if err == nil && fi.Size() > res.WholePDN {
+		err = os.Truncate(o.resume, res.WholePDN)
+	}
+	return err
+}
+
+// sameFile reports whether two paths name one file (false when b is
+// missing).
+func sameFile(a, b string) (bool, error) {
+	fa, err := os.Stat(a)
+	if errors.Is(err, os.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	fb, err := os.Stat(b)
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(fa, fb), nil
 }

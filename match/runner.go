@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -44,6 +45,9 @@ type Config struct {
 	Progress     io.Writer // live progress lines
 	Quiet        bool      // progress without a line per game
 	Log          io.Writer // all engine traffic
+	// Resume holds the games an interrupted run of this match finished:
+	// they are counted, not played again.
+	Resume *Resume
 }
 
 // withDefaults checks cfg and fills in the defaults.
@@ -142,15 +146,30 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err != nil {
 		return nil, &SetupError{err}
 	}
-	if len(jobs) > 0 {
-		jobs[len(jobs)-1].last = true
-	}
 	r := &run{cfg: cfg, ref: referee{tcs: cfg.timeControls(), margin: cfg.TimeMargin, timeout: cfg.Timeout,
 		maxPlies: cfg.MaxPlies, adjWin: cfg.AdjudicateWin, adjDraw: cfg.AdjudicateDraw}}
 	if cfg.Log != nil {
 		r.log = &trafficLog{w: cfg.Log}
 	}
 	report := r.newReport(len(jobs))
+	tally := newTally()
+	if cfg.Resume != nil {
+		recs, done, err := r.resume(jobs, report)
+		if err != nil {
+			return nil, &SetupError{err}
+		}
+		for i := range recs {
+			tally.add(&recs[i])
+		}
+		report.Games = append(report.Games, cfg.Resume.Games...)
+		if prev := cfg.Resume.Report; prev != nil {
+			report.Restarts = prev.Restarts
+		}
+		jobs = slices.DeleteFunc(jobs, func(j gameJob) bool { return done[j.round] })
+	}
+	if len(jobs) > 0 {
+		jobs[len(jobs)-1].last = true
+	}
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -194,7 +213,6 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		close(results)
 	}()
 
-	tally := newTally()
 	for rec := range results {
 		if runCtx.Err() != nil {
 			continue // stopping: drop games that finish now
@@ -207,7 +225,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				continue
 			}
 		}
-		r.progress(&rec, tally, len(jobs))
+		r.progress(&rec, tally, report.Planned)
 		if cfg.SPRT != nil {
 			if d := cfg.SPRT.Decide(cfg.SPRT.LLR(tally.Pentanomial)); d != Continue {
 				report.Stopped = "sprt: " + d.String()
@@ -221,7 +239,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	report.Tally = *tally
 	for i := range report.Restarts {
-		report.Restarts[i] = int(r.restarts[i].Load())
+		report.Restarts[i] += int(r.restarts[i].Load())
 	}
 	report.Interrupted = ctx.Err() != nil
 	sort.Slice(report.Games, func(i, j int) bool { return report.Games[i].Round < report.Games[j].Round })

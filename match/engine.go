@@ -55,6 +55,9 @@ type engine struct {
 	stderr  *tail
 	params  map[string]string // parameter name -> its values="..." list
 	broken  bool              // restart before the next game
+	// pondering is the pos command of the ponder search under way; "" when
+	// none runs.
+	pondering string
 }
 
 // writeTimeout bounds a write to an engine that has stopped reading.
@@ -328,6 +331,7 @@ func (e *engine) newGame(ctx context.Context, timeout time.Duration) error {
 // reply is an engine's answer to go think.
 type reply struct {
 	move    string
+	ponder  string  // the expected reply, as the engine wrote it; "" if none
 	score   float64 // the last info score, side to move's view; NaN if none
 	elapsed time.Duration
 }
@@ -339,8 +343,17 @@ func (e *engine) name() string { return e.spec.Name }
 // or t.wait has passed. The time runs from the write of go think to the
 // read of done.
 func (e *engine) think(ctx context.Context, t turn) (reply, error) {
+	commands := []string{t.pos, t.level, "go think"}
+	if was := e.pondering; was != "" {
+		e.pondering = ""
+		if was == t.pos {
+			commands = []string{"ponder-hit"} // the search goes on, its clock starts now
+		} else {
+			e.stopSearch(ctx, e.grace)
+		}
+	}
 	deadline := time.Now().Add(t.wait)
-	for _, s := range []string{t.pos, t.level, "go think"} {
+	for _, s := range commands {
 		if err := e.send(s); err != nil {
 			return reply{}, err
 		}
@@ -360,7 +373,7 @@ func (e *engine) think(ctx context.Context, t turn) (reply, error) {
 				r.score = s
 			}
 		case "done":
-			r.move = h.args["move"]
+			r.move, r.ponder = h.args["move"], h.args["ponder"]
 			r.elapsed = l.at.Sub(start)
 			return r, nil
 		}
@@ -370,8 +383,24 @@ func (e *engine) think(ctx context.Context, t turn) (reply, error) {
 // moved does nothing: a Hub engine gets the whole game with each pos.
 func (e *engine) moved(movegen.Move, time.Duration) {}
 
-// gameOver does nothing: new-game starts the next game.
-func (e *engine) gameOver(context.Context, *GameRecord, turn, bool) {}
+// gameOver stops a ponder search; new-game starts the next game.
+func (e *engine) gameOver(ctx context.Context, _ *GameRecord, _ turn, _ bool) {
+	if e.pondering != "" {
+		e.pondering = ""
+		e.stopSearch(ctx, e.grace)
+	}
+}
+
+// ponder starts a ponder search in pos. A failed send leaves the engine
+// as it is: its next think fails and is dealt with there.
+func (e *engine) ponder(pos, level string) {
+	for _, s := range []string{pos, level, "go ponder"} {
+		if e.send(s) != nil {
+			return
+		}
+	}
+	e.pondering = pos
+}
 
 // forfeit deals with an engine that gave no move: it did not answer in
 // time (it is stopped, or killed if it does not stop), its process ended,

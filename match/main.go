@@ -62,7 +62,7 @@ type options struct {
 	games, rounds, concurrency, randomPlies, maxPlies   int
 	seed                                                uint64
 	margin, timeout, startTimeout                       float64
-	quiet                                               bool
+	quiet, ponder                                       bool
 	given                                               func(flag string) bool // whether the flag was on the command line
 }
 
@@ -94,6 +94,7 @@ func matchFlags(o *options) *pflag.FlagSet {
 	fs.StringVar(&o.event, "event", "damaengine match", "PDN Event tag")
 	fs.StringVar(&o.site, "site", "?", "PDN Site tag")
 	fs.BoolVar(&o.quiet, "quiet", false, "no progress line per game, only the running score")
+	fs.BoolVar(&o.ponder, "ponder", false, "engines ponder on the reply they expect, on the opponent's time")
 	fs.StringVar(&o.resume, "resume", "", "go on with an interrupted match: its JSON results or its PDN (the same flags otherwise); finished games are kept, not played again")
 	return fs
 }
@@ -247,7 +248,7 @@ func (o *options) config() (Config, error) {
 	}
 	cfg.TimeMargin, cfg.Timeout, cfg.StartTimeout = duration(o.margin), duration(o.timeout), duration(o.startTimeout)
 	cfg.Concurrency, cfg.RandomPlies, cfg.MaxPlies, cfg.Seed = o.concurrency, o.randomPlies, o.maxPlies, o.seed
-	cfg.Event, cfg.Site, cfg.Quiet = o.event, o.site, o.quiet
+	cfg.Event, cfg.Site, cfg.Quiet, cfg.Ponder = o.event, o.site, o.quiet, o.ponder
 	_, err = cfg.withDefaults()
 	return cfg, err
 }

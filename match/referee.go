@@ -37,6 +37,10 @@ type player interface {
 	// gameOver tells the engine the game has ended; t is its limits had
 	// it been to move, last says no game follows.
 	gameOver(ctx context.Context, rec *GameRecord, t turn, last bool)
+	// ponder lets the engine think on the opponent's time: in the
+	// position pos (a Hub pos command), at level, until its next think
+	// (which hits or stops the ponder search) or the game's end.
+	ponder(pos, level string)
 }
 
 // turn is what an engine gets for one move.
@@ -54,6 +58,7 @@ type referee struct {
 	maxPlies int            // 0: no limit
 	adjWin   *Adjudication
 	adjDraw  *Adjudication
+	ponder   bool // engines ponder on the move they expect
 }
 
 // errAbandoned wraps the context's error when a game stops unfinished.
@@ -118,6 +123,11 @@ func (r *referee) play(ctx context.Context, job gameJob, engines [2]player) (Gam
 		}
 		players[side.Other()].moved(m, rep.elapsed)
 		hubMoves = append(hubMoves, p.FormatHub(m))
+		if r.ponder {
+			if expected, ok := ponderMove(g, rep.ponder); ok {
+				eng.ponder("pos pos="+startHub+` moves="`+strings.Join(append(hubMoves, expected), " ")+`"`, c.level())
+			}
+		}
 		if side == movegen.Black {
 			rep.score = -rep.score
 		}
@@ -178,4 +188,26 @@ func badMoveKind(p *movegen.Position, s string) string {
 		}
 	}
 	return TermIllegal
+}
+
+// ponderMove returns the engine's expected reply in canonical Hub form,
+// when it gave one that is legal in the game's position and the game goes
+// on.
+func ponderMove(g *movegen.Game, text string) (string, bool) {
+	if text == "" || g.Outcome().Over() {
+		return "", false
+	}
+	p := g.Position()
+	m, err := p.ParseMove(text)
+	if err != nil {
+		return "", false
+	}
+	var l movegen.MoveList
+	p.Generate(&l)
+	for _, x := range l.Slice() {
+		if x == m {
+			return p.FormatHub(m), true
+		}
+	}
+	return "", false
 }

@@ -45,6 +45,9 @@ type Config struct {
 	Progress     io.Writer // live progress lines
 	Quiet        bool      // progress without a line per game
 	Log          io.Writer // all engine traffic
+	// Ponder lets each Hub engine think on its opponent's time, on the
+	// reply it expects (go ponder, then ponder-hit or stop).
+	Ponder bool
 	// Resume holds the games an interrupted run of this match finished:
 	// they are counted, not played again.
 	Resume *Resume
@@ -147,7 +150,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, &SetupError{err}
 	}
 	r := &run{cfg: cfg, ref: referee{tcs: cfg.timeControls(), margin: cfg.TimeMargin, timeout: cfg.Timeout,
-		maxPlies: cfg.MaxPlies, adjWin: cfg.AdjudicateWin, adjDraw: cfg.AdjudicateDraw}}
+		maxPlies: cfg.MaxPlies, adjWin: cfg.AdjudicateWin, adjDraw: cfg.AdjudicateDraw, ponder: cfg.Ponder}}
 	if cfg.Log != nil {
 		r.log = &trafficLog{w: cfg.Log}
 	}

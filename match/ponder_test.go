@@ -1,0 +1,55 @@
+package match
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPonderMatch plays damaengine against itself with pondering on, under
+// a clock: the engines ponder, the runner hits or stops each ponder search,
+// and no game ends other than by the rules.
+func TestPonderMatch(t *testing.T) {
+	eng := damaengine(t)
+	dir := t.TempDir()
+	logPath, jsonPath := filepath.Join(dir, "traffic.log"), filepath.Join(dir, "r.json")
+	var stdout, stderr bytes.Buffer
+	code := Main([]string{
+		"--engine", "cmd=" + eng, "name=a", "option.hash=8", "option.book=false",
+		"--engine", "cmd=" + eng, "name=b", "option.hash=8", "option.book=false",
+		"--variant", "italian", "--tc", "time=1+0.01", "--games", "2", "--ponder",
+		"--random-plies", "4", "--time-margin", "0.5", "--start-timeout", "20",
+		"--log", logPath, "--json", jsonPath, "--quiet",
+	}, &stdout, &stderr)
+	if code != 0 {
+		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	}
+	log, err := os.ReadFile(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(log)
+	ponders, hits := strings.Count(text, "> go ponder"), strings.Count(text, "> ponder-hit")
+	if ponders == 0 || hits == 0 || hits > ponders {
+		t.Errorf("%d ponder searches, %d hits: want some of each", ponders, hits)
+	}
+	data, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ReadReport(bytes.NewReader(data), jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for term, n := range r.Terminations {
+		switch term {
+		case TermCrash, TermIllegal, TermUnparsable, TermTimeForfeit, TermTimeout:
+			t.Errorf("%d games ended by %s", n, term)
+		}
+	}
+	if len(r.Games) != 2 {
+		t.Errorf("%d games, want 2", len(r.Games))
+	}
+}

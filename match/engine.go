@@ -58,6 +58,8 @@ type engine struct {
 	// pondering is the pos command of the ponder search under way; "" when
 	// none runs.
 	pondering string
+	// errorLines counts the error lines read while the engine thought.
+	errorLines int
 }
 
 // writeTimeout bounds a write to an engine that has stopped reading.
@@ -368,6 +370,8 @@ func (e *engine) think(ctx context.Context, t turn) (reply, error) {
 		}
 		h := parseHubLine(l.text)
 		switch h.command {
+		case "error":
+			e.errorLines++
 		case "info":
 			if s, err := strconv.ParseFloat(h.args["score"], 64); err == nil {
 				r.score = s

@@ -42,6 +42,8 @@ func Merge(reports []*Report) (*Report, error) {
 		out.Tally.Merge(&r.Tally)
 		out.Restarts[0] += r.Restarts[0]
 		out.Restarts[1] += r.Restarts[1]
+		out.EngineErrors[0] += r.EngineErrors[0]
+		out.EngineErrors[1] += r.EngineErrors[1]
 		out.Games = append(out.Games, r.Games...)
 	}
 	sort.Slice(out.Games, func(i, j int) bool { return out.Games[i].Round < out.Games[j].Round })

@@ -128,6 +128,9 @@ func WriteSummary(w io.Writer, r *Report) {
 		fmt.Fprintf(w, "SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f [%.2f, %.2f], %s\n",
 			s.Elo0, s.Elo1, s.Alpha, s.Beta, s.LLR, s.Lower, s.Upper, s.Decision)
 	}
+	if r.EngineErrors != [2]int{} {
+		fmt.Fprintf(w, "Engine error lines during games: %s %d, %s %d\n", r.Engines[0], r.EngineErrors[0], r.Engines[1], r.EngineErrors[1])
+	}
 	if r.Restarts != [2]int{} {
 		fmt.Fprintf(w, "Engine restarts: %s %d, %s %d\n", r.Engines[0], r.Restarts[0], r.Engines[1], r.Restarts[1])
 	}

@@ -132,6 +132,7 @@ type run struct {
 	ref      referee
 	log      *trafficLog
 	restarts [2]atomic.Int64
+	errors   [2]atomic.Int64 // engines' error lines during games
 }
 
 // Run plays the match (the shard of it that cfg.Shard names) and returns
@@ -166,7 +167,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		report.Games = append(report.Games, cfg.Resume.Games...)
 		if prev := cfg.Resume.Report; prev != nil {
-			report.Restarts = prev.Restarts
+			report.Restarts, report.EngineErrors = prev.Restarts, prev.EngineErrors
 		}
 		jobs = slices.DeleteFunc(jobs, func(j gameJob) bool { return done[j.round] })
 	}
@@ -243,6 +244,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	report.Tally = *tally
 	for i := range report.Restarts {
 		report.Restarts[i] += int(r.restarts[i].Load())
+		report.EngineErrors[i] += int(r.errors[i].Load())
 	}
 	report.Interrupted = ctx.Err() != nil
 	sort.Slice(report.Games, func(i, j int) bool { return report.Games[i].Round < report.Games[j].Round })
@@ -322,6 +324,12 @@ func (r *run) worker(ctx context.Context, id int, jobs <-chan gameJob, results c
 			}
 		}
 		rec, err := r.ref.play(ctx, job, players)
+		for i, e := range engines {
+			if e != nil {
+				r.errors[i].Add(int64(e.errorLines))
+				e.errorLines = 0
+			}
+		}
 		if err != nil {
 			return nil // abandoned: the run is stopping
 		}

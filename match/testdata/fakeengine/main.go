@@ -7,7 +7,8 @@
 // the score reported in info (side to move's view); script = moves to play
 // by ply, blank-separated (the first legal move after its end); hash = an
 // integer in 1..1024 (anything else is answered with an error line); fail
-// = init (an error line before ready) or exit (exit at once, status 5).
+// = init (an error line before ready) or exit (exit at once, status 5);
+// complain = a message sent as an error line before every move.
 // With the argument -hub-error it sends an error line before wait.
 package main
 
@@ -33,7 +34,7 @@ func main() {
 			say("id name=fake version=1")
 			say(`param name=variant value=italian type=enum values="italian international dameo"`)
 			say("param name=hash value=16 type=int min=1 max=1024")
-			for _, name := range []string{"mode", "after", "delay", "score", "script", "fail"} {
+			for _, name := range []string{"mode", "after", "delay", "score", "script", "fail", "complain"} {
 				say("param name=" + name + " value=" + strconv.Quote(e.opts[name]) + " type=string")
 			}
 			if len(os.Args) > 1 && os.Args[1] == "-hub-error" {
@@ -102,6 +103,9 @@ func (e *fake) think() {
 	mode := e.opts["mode"]
 	if after, _ := strconv.Atoi(e.opts["after"]); ply < after {
 		mode = "legal"
+	}
+	if e.opts["complain"] != "" {
+		say(`error message="` + e.opts["complain"] + `"`)
 	}
 	say("info depth=1 score=" + e.opts["score"] + " nodes=1 time=0.00")
 	switch mode {

@@ -30,10 +30,10 @@ type Report struct {
 	Interrupted bool      `json:"interrupted,omitempty"`
 	Stopped     string    `json:"stopped,omitempty"` // why the run ended early
 	Tally
-	Restarts       [2]int      `json:"restarts"` // engine processes restarted after a failure
+	Restarts [2]int `json:"restarts"` // engine processes restarted after a failure
 	// EngineErrors counts the error lines each engine sent during games:
 	// answers to pos, level or go that should never come.
-	EngineErrors [2]int `json:"engine_errors"`
+	EngineErrors   [2]int      `json:"engine_errors"`
 	EloTrinomial   EloReport   `json:"elo_trinomial"`
 	EloPentanomial EloReport   `json:"elo_pentanomial"`
 	LOSProbability float64     `json:"los"`

@@ -140,7 +140,7 @@ func scan(dir string, b *board) (map[material]bool, []error, error) {
 			continue
 		}
 		m, ok := parseName(strings.TrimSuffix(name, fileExt))
-		if !ok || m.pieces() > maxPieces || b.count(m) == 0 {
+		if !ok || !b.holds(m) {
 			errs = append(errs, fmt.Errorf("%s: not a slice name", name))
 			continue
 		}

@@ -77,10 +77,10 @@ func (b *board) slicesOf(pieces int) []material {
 }
 
 // holds reports whether m names a slice of this board: no negative count,
-// at most maxPieces pieces, leading ranks on the board (0 for a side
-// without men) and at least one position.
+// a piece on each side, at most maxPieces pieces, leading ranks on the
+// board (0 for a side without men) and at least one position.
 func (b *board) holds(m material) bool {
-	if m.wm < 0 || m.wk < 0 || m.bm < 0 || m.bk < 0 || m.pieces() > maxPieces ||
+	if m.wm < 0 || m.wk < 0 || m.bm < 0 || m.bk < 0 || m.wm+m.wk == 0 || m.bm+m.bk == 0 || m.pieces() > maxPieces ||
 		m.wl < 0 || m.wl >= b.leadsFor(m.wm) || m.bl < 0 || m.bl >= b.leadsFor(m.bm) {
 		return false
 	}

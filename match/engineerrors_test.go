@@ -20,3 +20,25 @@ func TestEngineErrorLinesAreCounted(t *testing.T) {
 		t.Errorf("summary:\n%s", out.String())
 	}
 }
+
+func TestCheckFindsFaults(t *testing.T) {
+	dir := t.TempDir()
+	clean, _ := runMatch(t, fakeConfig(fake(t, "a"), fake(t, "b"), 2))
+	faulty, _ := runMatch(t, fakeConfig(fake(t, "a"), fake(t, "b", "mode=illegal", "complain=x"), 2))
+	cleanPath, faultyPath := dir+"/clean.json", dir+"/faulty.json"
+	if err := clean.WriteJSON(cleanPath); err != nil {
+		t.Fatal(err)
+	}
+	if err := faulty.WriteJSON(faultyPath); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	if code := Main([]string{"check", cleanPath}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "no fault") {
+		t.Errorf("clean: exit %d\n%s%s", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	code := Main([]string{"check", cleanPath, faultyPath}, &out, &errOut)
+	if code != 1 || !strings.Contains(out.String(), "2 games ended by illegal move") || !strings.Contains(out.String(), "b sent 2 error lines") {
+		t.Errorf("faulty: exit %d\n%s", code, out.String())
+	}
+}

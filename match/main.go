@@ -30,9 +30,12 @@ type usageError struct{ error }
 // written).
 func Main(args []string, stdout, stderr io.Writer) int {
 	var err error
-	if len(args) > 0 && args[0] == "merge" {
+	switch {
+	case len(args) > 0 && args[0] == "merge":
 		err = mergeMain(args[1:], stdout)
-	} else {
+	case len(args) > 0 && args[0] == "check":
+		err = checkMain(args[1:], stdout)
+	default:
 		err = matchMain(args, stdout, stderr)
 	}
 	switch {
@@ -42,8 +45,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	prefix := "damaengine match"
-	if len(args) > 0 && args[0] == "merge" {
-		prefix += " merge"
+	if len(args) > 0 && (args[0] == "merge" || args[0] == "check") {
+		prefix += " " + args[0]
 	}
 	fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
 	var u usageError
@@ -101,6 +104,7 @@ func matchFlags(o *options) *pflag.FlagSet {
 
 const matchUsage = `Usage: damaengine match --engine cmd=PROGRAM [name=N] [option.K=V]... --engine ... --tc TC [flags]
        damaengine match merge [--json OUT] RESULT.json...
+       damaengine match check RESULT.json...   (exit 1 when a game ended by a fault)
 
 Plays a match between two Hub engines, or a Hub engine and a DXP peer
 (International only); the runner is the referee.

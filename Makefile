@@ -16,7 +16,11 @@ export GOAMD64
 # Arguments of `make perft`.
 PERFT_ARGS ?= --variant italian --depth 11
 
-.PHONY: build test bench lint perft pgo clean
+# Executions (or a duration) per fuzz target: `make test` runs each target
+# briefly; `make fuzz FUZZTIME=10000000x` runs them long.
+FUZZTIME ?= 1000x
+
+.PHONY: build test bench lint perft pgo clean fuzz soak
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o damaengine ./cmd/damaengine
@@ -25,6 +29,16 @@ test:
 	$(GO) vet ./...
 	$(GO) test ./...
 	$(GO) test -race -short $(RACE_PKGS)
+	FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
+
+# Every fuzz target for FUZZTIME (figures in docs/RELIABILITY.md).
+fuzz:
+	FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
+
+# Hours: thousands of self-play games per variant (scripts/soak.sh,
+# resumable; figures in docs/RELIABILITY.md). Not part of make test.
+soak: build
+	scripts/soak.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./movegen ./bench

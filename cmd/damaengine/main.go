@@ -44,6 +44,7 @@ func init() {
 		{"board", "draw a position", runBoard},
 		{"bench", "search the bench positions; prints the node signature", runBench},
 		{"play", "play a game against the engine in the terminal", runPlay},
+		{"web", "play and analyse in a browser (serves a page on localhost)", runWeb},
 		{"match", "play engines against each other (match merge: join shard results)", runMatch},
 		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
 		{"egdb", "build, verify, probe or list endgame databases", runEGDB},

@@ -1,0 +1,66 @@
+// The web command: play and analyse in a browser (package web).
+
+package main
+
+import (
+	"fmt"
+	"net"
+	"os/exec"
+	"runtime"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/web"
+)
+
+func runWeb(e *env, args []string) error {
+	const usage = "damaengine web [--listen 127.0.0.1:8080] [--open] [--variant V] [--hash MB] [--threads T] [--openings DIR] [--allow-host NAME]"
+	fs := newFlagSet("web")
+	listen := fs.String("listen", "127.0.0.1:8080", "address to serve on; a non-loopback address serves the whole network")
+	open := fs.Bool("open", false, "open the page in the default browser")
+	variant := fs.StringP("variant", "v", "italian", "variant of the first game: italian, international or dameo")
+	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
+	threads := fs.Int("threads", 1, "search threads, at most two per CPU")
+	openings := fs.String("openings", "openings", "folder of opening files (VARIANT*.fen or .pdn) offered for new games")
+	allow := fs.StringSlice("allow-host", nil, "host names accepted in requests besides localhost (repeatable)")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, err := movegen.ParseVariant(*variant)
+	if err != nil {
+		return usageError{err}
+	}
+	if err := checkHash(*hashMB); err != nil {
+		return err
+	}
+	if err := checkThreads(*threads); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		return err
+	}
+	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openings, AllowHosts: *allow})
+	url := "http://" + ln.Addr().String() + "/"
+	fmt.Fprintf(e.stdout, "damaengine web: serving %s (Ctrl-C stops)\n", url)
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {
+		fmt.Fprintf(e.stderr, "damaengine web: warning: %s is reachable from other machines\n", ln.Addr())
+	}
+	if *open {
+		if err := openBrowser(url); err != nil {
+			fmt.Fprintf(e.stderr, "damaengine web: cannot open a browser: %v\n", err)
+		}
+	}
+	return srv.Serve(ln)
+}
+
+// openBrowser asks the desktop to open url.
+func openBrowser(url string) error {
+	name := "xdg-open"
+	switch runtime.GOOS {
+	case "darwin":
+		name = "open"
+	case "windows":
+		return exec.Command("rundll32", "url.dll,FileProtocolHandler", url).Start()
+	}
+	return exec.Command(name, url).Start()
+}

@@ -1,0 +1,177 @@
+// The handlers that read or change the game: state, new game, moves,
+// take back and navigation.
+
+package web
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+func (s *Server) handleState(w http.ResponseWriter, r *http.Request) { s.reply(w, r) }
+
+// newRequest starts a game: at the variant's start, at a FEN, or at an
+// opening of a file of the openings folder (index -1: a random one).
+type newRequest struct {
+	Variant string `json:"variant"` // "" keeps the current variant
+	FEN     string `json:"fen"`
+	Opening *struct {
+		File  string `json:"file"`
+		Index int    `json:"index"`
+	} `json:"opening"`
+}
+
+func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
+	var req newRequest
+	if !decode(w, r, maxBody, &req) {
+		return
+	}
+	s.mu.Lock()
+	v := s.game.start.Variant
+	s.mu.Unlock()
+	if req.Variant != "" {
+		var err error
+		if v, err = movegen.ParseVariant(req.Variant); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	start, err := s.startPosition(v, req)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.stopAnalysis()
+	s.mu.Lock()
+	s.game.reset(start)
+	s.mu.Unlock()
+	s.engine.NewGame()
+	s.reply(w, r)
+}
+
+// startPosition finds the start a new-game request asks for.
+func (s *Server) startPosition(v movegen.Variant, req newRequest) (movegen.Position, error) {
+	fen := strings.TrimSpace(req.FEN)
+	switch {
+	case req.Opening != nil:
+		list, err := s.openings(v, req.Opening.File)
+		if err != nil {
+			return movegen.Position{}, err
+		}
+		i := req.Opening.Index
+		if i == -1 {
+			i = rand.IntN(len(list))
+		}
+		if i < 0 || i >= len(list) {
+			return movegen.Position{}, fmt.Errorf("opening %d is not in %s (1..%d)", i+1, req.Opening.File, len(list))
+		}
+		return list[i], nil
+	case fen == "" || fen == "start":
+		return movegen.StartPosition(v), nil
+	}
+	return movegen.ParseFEN(v, fen)
+}
+
+// moveRequest plays a move at the ply on view: Legal indexes the state's
+// legal moves of the position FEN (a guard against a stale page), or Text
+// is a move typed in the variant's notation.
+type moveRequest struct {
+	Legal *int   `json:"legal"`
+	FEN   string `json:"fen"`
+	Text  string `json:"text"`
+}
+
+func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
+	var req moveRequest
+	if !decode(w, r, maxBody, &req) {
+		return
+	}
+	s.stopAnalysis()
+	s.mu.Lock()
+	err := s.playRequest(req)
+	s.mu.Unlock()
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.reply(w, r)
+}
+
+// playRequest plays the move req names. The caller holds s.mu.
+func (s *Server) playRequest(req moveRequest) error {
+	p := s.game.current().Position()
+	if req.Legal == nil {
+		if strings.TrimSpace(req.Text) == "" {
+			return errors.New("no move given: type one such as " + example(p.Variant))
+		}
+		m, err := p.ParseMove(req.Text)
+		if err != nil {
+			return err
+		}
+		return s.game.play(m)
+	}
+	if req.FEN != p.FEN() {
+		return errors.New("the position has changed since the page asked: reload it")
+	}
+	var l movegen.MoveList
+	p.Generate(&l)
+	if *req.Legal < 0 || *req.Legal >= l.N {
+		return fmt.Errorf("no legal move %d (the position has %d)", *req.Legal, l.N)
+	}
+	return s.game.play(l.Moves[*req.Legal])
+}
+
+// example is a move written in the variant's notation.
+func example(v movegen.Variant) string {
+	switch v {
+	case movegen.International:
+		return "32-28"
+	case movegen.Dameo:
+		return "e3-e4"
+	}
+	return "22-18"
+}
+
+// plyRequest is the body of /api/undo (Plies: moves to take back, default
+// 1) and /api/goto (Ply: the ply to show).
+type plyRequest struct {
+	Plies int `json:"plies"`
+	Ply   int `json:"ply"`
+}
+
+func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
+	req := plyRequest{Plies: 1}
+	if !decode(w, r, maxBody, &req) {
+		return
+	}
+	s.stopAnalysis()
+	s.mu.Lock()
+	err := s.game.takeBack(req.Plies)
+	s.mu.Unlock()
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.reply(w, r)
+}
+
+func (s *Server) handleGoto(w http.ResponseWriter, r *http.Request) {
+	var req plyRequest
+	if !decode(w, r, maxBody, &req) {
+		return
+	}
+	s.stopAnalysis()
+	s.mu.Lock()
+	err := s.game.seek(req.Ply)
+	s.mu.Unlock()
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.reply(w, r)
+}

@@ -1,0 +1,149 @@
+// Engine moves: the limits the page sets, the book, and playing the
+// engine's move.
+
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/damaengine/damaengine/book"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// strength is the engine's limit for a move: mode "depth" (plies),
+// "movetime" (milliseconds) or "nodes".
+type strength struct {
+	Mode  string `json:"mode"`
+	Value int64  `json:"value"`
+}
+
+// Bounds of the limits a page may ask for.
+const (
+	maxDepth = 40
+	maxNodes = 2_000_000_000
+)
+
+// limits turns a strength into search limits, every one of them bounded
+// by MaxMoveTime.
+func (st strength) limits() (search.Limits, error) {
+	l := search.Limits{MoveTime: MaxMoveTime}
+	switch {
+	case st.Value <= 0:
+		return l, fmt.Errorf("the engine's %s must be positive, not %d", st.Mode, st.Value)
+	case st.Mode == "depth":
+		l.Depth = int(min(st.Value, maxDepth))
+	case st.Mode == "movetime":
+		l.MoveTime = min(time.Duration(st.Value)*time.Millisecond, MaxMoveTime)
+	case st.Mode == "nodes":
+		l.Nodes = uint64(min(st.Value, maxNodes))
+	default:
+		return l, fmt.Errorf("unknown strength %q (want depth, movetime or nodes)", st.Mode)
+	}
+	return l, nil
+}
+
+// engineMoveRequest asks the engine to play at the ply on view.
+type engineMoveRequest struct {
+	Strength strength `json:"strength"`
+	Book     bool     `json:"book"` // play from the shipped book while it has a move
+}
+
+// engineMoveReply is the state after the engine's move with what the
+// engine said about it.
+type engineMoveReply struct {
+	stateJSON
+	Engine struct {
+		Move  string `json:"move"`
+		Book  bool   `json:"book"`
+		Score string `json:"score"` // White's view
+		Depth int    `json:"depth"`
+	} `json:"engine"`
+}
+
+func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
+	var req engineMoveRequest
+	if !decode(w, r, maxBody, &req) {
+		return
+	}
+	limits, err := req.Strength.limits()
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.acquireEngine()
+	defer s.engineMu.Unlock()
+	s.mu.Lock()
+	game, serial := s.game.current(), s.game.serial
+	s.mu.Unlock()
+	if o := game.Outcome(); o.Over() {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("the game is over: %s", o))
+		return
+	}
+	root := rootOf(game)
+	var reply engineMoveReply
+	var move movegen.Move
+	if e, ok := s.bookMove(req.Book, root); ok {
+		move, reply.Engine.Book = e, true
+	} else {
+		res := s.searchWatched(r, root, limits, 1, nil)
+		move = res.Move
+		reply.Engine.Score = scoreText(res.Score, root.Position.Side)
+		reply.Engine.Depth = res.Depth
+	}
+	if r.Context().Err() != nil {
+		return // the page went away: its move is not played
+	}
+	reply.Engine.Move = root.Position.FormatPDN(move)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.game.serial != serial {
+		writeError(w, http.StatusConflict, errors.New("the game changed while the engine was thinking"))
+		return
+	}
+	if err := s.game.play(move); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	reply.stateJSON = s.state(flipped(r))
+	writeJSON(w, reply)
+}
+
+// rootOf is the search root of a game's current position.
+func rootOf(g *movegen.Game) search.Root {
+	return search.Root{
+		Position: g.Position(),
+		History:  append([]uint64(nil), g.RepetitionKeys()...),
+		Counters: g.Counters(),
+	}
+}
+
+// bookMove returns the shipped book's move for root when use is set and
+// the book has one.
+func (s *Server) bookMove(use bool, root search.Root) (movegen.Move, bool) {
+	if !use {
+		return movegen.Move{}, false
+	}
+	b, err := book.Shipped(root.Position.Variant)
+	if err != nil {
+		return movegen.Move{}, false
+	}
+	e, ok := b.Choose(&root.Position, root.History, root.Counters, 0, nil)
+	return e.Move, ok
+}
+
+// searchWatched searches with the engine (the caller holds engineMu) and
+// stops when the request's client goes away.
+func (s *Server) searchWatched(r *http.Request, root search.Root, limits search.Limits, multiPV int, onInfo func(search.Info)) search.Result {
+	done := s.engine.Start(root, limits, multiPV, onInfo)
+	select {
+	case res := <-done:
+		return res
+	case <-r.Context().Done():
+		s.engine.Stop()
+		return <-done
+	}
+}

@@ -1,0 +1,170 @@
+// PDN import and export, and the openings folder.
+
+package web
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/damaengine/damaengine/match"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
+)
+
+// pdnRequest imports PDN text: with several games and Game 0 the reply
+// lists them; Game n (from 1) loads the n-th.
+type pdnRequest struct {
+	PDN     string `json:"pdn"`
+	Game    int    `json:"game"`
+	Variant string `json:"variant"` // used when the text has no GameType tag; "" the current variant
+}
+
+// gameInfo describes one game of a PDN file for the game picker.
+type gameInfo struct {
+	Number int    `json:"number"`
+	White  string `json:"white"`
+	Black  string `json:"black"`
+	Event  string `json:"event"`
+	Result string `json:"result"`
+	Moves  int    `json:"moves"`
+}
+
+var gameTypeTag = regexp.MustCompile(`\[GameType\s+"([^"]*)"\]`)
+
+// pdnVariant reads the variant of a PDN text from its first GameType tag,
+// or falls back to def.
+func pdnVariant(text string, def movegen.Variant) movegen.Variant {
+	m := gameTypeTag.FindStringSubmatch(text)
+	if m == nil {
+		return def
+	}
+	for _, v := range movegen.Variants {
+		if pdn.GameType(v) == m[1] || strings.HasPrefix(m[1], "99") && v == movegen.Dameo {
+			return v
+		}
+	}
+	return def
+}
+
+func (s *Server) handlePDNImport(w http.ResponseWriter, r *http.Request) {
+	var req pdnRequest
+	if !decode(w, r, maxPDNBody, &req) {
+		return
+	}
+	s.mu.Lock()
+	v := s.game.start.Variant
+	s.mu.Unlock()
+	if req.Variant != "" {
+		var err error
+		if v, err = movegen.ParseVariant(req.Variant); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	v = pdnVariant(req.PDN, v)
+	games, err := pdn.Read(strings.NewReader(req.PDN), v)
+	switch {
+	case err != nil:
+		writeError(w, http.StatusBadRequest, fmt.Errorf("bad PDN: %v", err))
+		return
+	case len(games) == 0:
+		writeError(w, http.StatusBadRequest, errors.New("bad PDN: no game found"))
+		return
+	case req.Game < 0 || req.Game > len(games):
+		writeError(w, http.StatusBadRequest, fmt.Errorf("no game %d: the file has %d", req.Game, len(games)))
+		return
+	case req.Game == 0 && len(games) > 1:
+		list := make([]gameInfo, len(games))
+		for i, g := range games {
+			list[i] = gameInfo{Number: i + 1, White: g.Tags["White"], Black: g.Tags["Black"],
+				Event: g.Tags["Event"], Result: g.Result, Moves: len(g.Moves)}
+		}
+		writeJSON(w, map[string]any{"games": list})
+		return
+	}
+	g := games[max(req.Game, 1)-1]
+	s.stopAnalysis()
+	s.mu.Lock()
+	s.game.load(g.Start, g.Moves, len(g.Moves), g.Tags)
+	s.mu.Unlock()
+	s.engine.NewGame()
+	s.reply(w, r)
+}
+
+// handlePDNExport writes the whole game as PDN: {"pdn": "..."}.
+func (s *Server) handlePDNExport(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	g := s.game
+	end := g.replay(len(g.moves))
+	s.mu.Unlock()
+	o := end.Outcome()
+	game := &pdn.Game{
+		Event: g.tags["Event"], Site: g.tags["Site"], Date: time.Now(),
+		White: g.tags["White"], Black: g.tags["Black"],
+		Start: g.start, Moves: g.moves, Result: o.Result,
+	}
+	if game.Event == "" {
+		game.Event = "damaengine web"
+	}
+	if o.Over() {
+		game.Termination = o.Reason.String()
+	}
+	var b strings.Builder
+	if err := pdn.Write(&b, game); err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	writeJSON(w, map[string]string{"pdn": b.String()})
+}
+
+// openingFile is a file of the openings folder.
+type openingFile struct {
+	File  string `json:"file"`
+	Count int    `json:"count"`
+}
+
+// handleOpenings lists the opening files of a variant:
+// GET /api/openings?variant=V.
+func (s *Server) handleOpenings(w http.ResponseWriter, r *http.Request) {
+	v, err := movegen.ParseVariant(r.URL.Query().Get("variant"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	files := []openingFile{}
+	if s.opts.Openings != "" {
+		names, _ := filepath.Glob(filepath.Join(s.opts.Openings, v.String()+"*"))
+		sort.Strings(names)
+		for _, name := range names {
+			base := filepath.Base(name)
+			if list, err := s.openings(v, base); err == nil {
+				files = append(files, openingFile{File: base, Count: len(list)})
+			}
+		}
+	}
+	writeJSON(w, map[string]any{"folder": s.opts.Openings, "files": files})
+}
+
+// openings reads the positions of file, a file of the openings folder
+// whose name starts with the variant's name.
+func (s *Server) openings(v movegen.Variant, file string) ([]movegen.Position, error) {
+	if s.opts.Openings == "" {
+		return nil, errors.New("no openings folder: start the server with --openings DIR")
+	}
+	if file != filepath.Base(file) || !strings.HasPrefix(file, v.String()) {
+		return nil, fmt.Errorf("%q is not an opening file of %s", file, v)
+	}
+	f, err := os.Open(filepath.Join(s.opts.Openings, file))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return match.LoadOpenings(f, file, v)
+}

@@ -1,0 +1,112 @@
+// Request checks: Host and Origin, JSON bodies of bounded size, security
+// headers, and the JSON replies.
+
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+)
+
+// Body limits: most requests are a few bytes; a PDN file may hold the
+// games of a long match.
+const (
+	maxBody    = 64 << 10
+	maxPDNBody = 16 << 20
+)
+
+// guard writes the security headers and rejects a request from a foreign
+// host or origin, or a POST that is not JSON; it reports whether the
+// request may go on.
+func (s *Server) guard(w http.ResponseWriter, r *http.Request) bool {
+	h := w.Header()
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; frame-ancestors 'none'")
+	if !s.hostAllowed(r.Host) {
+		http.Error(w, fmt.Sprintf("forbidden: host %q is not this server (allow it with --allow-host)", r.Host), http.StatusForbidden)
+		return false
+	}
+	if o := r.Header.Get("Origin"); o != "" && !sameOrigin(o, r.Host) {
+		http.Error(w, fmt.Sprintf("forbidden: requests from origin %q are not accepted", o), http.StatusForbidden)
+		return false
+	}
+	if r.Header.Get("Sec-Fetch-Site") == "cross-site" {
+		http.Error(w, "forbidden: cross-site request", http.StatusForbidden)
+		return false
+	}
+	if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
+		writeError(w, http.StatusUnsupportedMediaType, errors.New("the request body must be JSON (Content-Type: application/json)"))
+		return false
+	}
+	return true
+}
+
+// hostAllowed accepts localhost, loopback addresses, the names in
+// AllowHosts and, when the server listens on a public address, any IP
+// address (a DNS rebinding attack needs a name).
+func (s *Server) hostAllowed(host string) bool {
+	name := host
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		name = h
+	}
+	name = strings.ToLower(strings.Trim(name, "[]"))
+	if name == "localhost" {
+		return true
+	}
+	if ip := net.ParseIP(name); ip != nil {
+		return ip.IsLoopback() || s.public
+	}
+	for _, allowed := range s.opts.AllowHosts {
+		if strings.EqualFold(allowed, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameOrigin reports whether origin is http(s)://host.
+func sameOrigin(origin, host string) bool {
+	u, err := url.Parse(origin)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && strings.EqualFold(u.Host, host)
+}
+
+// decode reads the JSON body of r, at most limit bytes, into v; it writes
+// the error reply and returns false when the body is bad.
+func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, limit))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Errorf("request body over %d bytes", limit))
+		return false
+	case err != nil:
+		writeError(w, http.StatusBadRequest, fmt.Errorf("bad JSON request: %v", err))
+		return false
+	}
+	return true
+}
+
+// writeJSON writes v with status 200.
+func writeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	json.NewEncoder(w).Encode(v)
+}
+
+// writeError writes {"error": "..."} with status code; the message is one
+// line.
+func writeError(w http.ResponseWriter, code int, err error) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	msg := strings.Join(strings.Fields(err.Error()), " ")
+	json.NewEncoder(w).Encode(map[string]string{"error": msg})
+}

@@ -1,0 +1,97 @@
+// Whole-game analysis: every position of the game searched to a fixed
+// depth, the score after each move and the moves that lose much marked.
+
+package web
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// reviewEntry is the analysis of the position at one ply: its score from
+// White's view, the engine's best move there and, for the move that led
+// to it, whether it was a blunder.
+type reviewEntry struct {
+	Ply     int     `json:"ply"`
+	Score   string  `json:"score"`
+	Value   float64 `json:"value"` // men, White's view, wins ±100
+	Best    string  `json:"best"`  // "" at the end of the game
+	Blunder bool    `json:"blunder"`
+}
+
+// blunderMen is the loss (in men, for the side that moved) that marks a
+// move as a blunder.
+const blunderMen = 1.0
+
+// Bounds of a whole-game analysis.
+const (
+	maxReviewDepth = 16
+	reviewPerMove  = 5 * time.Second
+)
+
+type reviewRequest struct {
+	Depth int `json:"depth"`
+}
+
+func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
+	req := reviewRequest{Depth: 6}
+	if !decode(w, r, maxBody, &req) {
+		return
+	}
+	depth := min(max(req.Depth, 1), maxReviewDepth)
+	s.acquireEngine()
+	s.mu.Lock()
+	g := s.game
+	games := make([]*movegen.Game, len(g.moves)+1)
+	for ply := range games {
+		games[ply] = g.replay(ply)
+	}
+	s.mu.Unlock()
+	entries := make([]reviewEntry, len(games))
+	for ply, game := range games {
+		entries[ply] = reviewEntry{Ply: ply}
+		root := rootOf(game)
+		if o := game.Outcome(); o.Over() {
+			entries[ply].Score, entries[ply].Value = o.String(), outcomeValue(o)
+			continue
+		}
+		res := s.searchWatched(r, root, search.Limits{Depth: depth, MoveTime: reviewPerMove}, 1, nil)
+		if r.Context().Err() != nil {
+			s.engineMu.Unlock()
+			return
+		}
+		entries[ply].Score = scoreText(res.Score, root.Position.Side)
+		entries[ply].Value = scoreValue(res.Score, root.Position.Side)
+		entries[ply].Best = root.Position.FormatPDN(res.Move)
+	}
+	s.engineMu.Unlock()
+	for ply := 1; ply < len(entries); ply++ {
+		loss := entries[ply-1].Value - entries[ply].Value // White's loss
+		if games[ply-1].Position().Side == movegen.Black {
+			loss = -loss
+		}
+		entries[ply].Blunder = loss >= blunderMen
+	}
+	s.mu.Lock()
+	if s.game.serial == g.serial {
+		s.game.review = entries
+	}
+	st := s.state(flipped(r))
+	s.mu.Unlock()
+	st.Review = entries
+	writeJSON(w, st)
+}
+
+// outcomeValue is the value of a finished game from White's view.
+func outcomeValue(o movegen.Outcome) float64 {
+	switch o.Result {
+	case movegen.WhiteWins:
+		return 100
+	case movegen.BlackWins:
+		return -100
+	}
+	return 0
+}

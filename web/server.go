@@ -1,0 +1,109 @@
+// The server: options, routes and listening.
+
+package web
+
+import (
+	"embed"
+	"io/fs"
+	"net"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+//go:embed static
+var staticFS embed.FS
+
+// Options configure a Server.
+type Options struct {
+	Variant  movegen.Variant // of the first game
+	HashMB   int             // transposition table size
+	Threads  int             // search threads
+	Openings string          // folder of opening files (VARIANT-*.fen or .pdn); "" for none
+	// AllowHosts are host names (without port) accepted in the Host
+	// header besides localhost and loopback addresses.
+	AllowHosts []string
+	// MaxAnalysis bounds one live analysis (default DefaultMaxAnalysis).
+	MaxAnalysis time.Duration
+}
+
+// DefaultMaxAnalysis is how long a live analysis runs at most.
+const DefaultMaxAnalysis = 10 * time.Minute
+
+// MaxMoveTime bounds the time of one engine move and of one position of a
+// whole-game analysis.
+const MaxMoveTime = time.Minute
+
+// Server is the web application. Create it with New; it is an
+// http.Handler.
+type Server struct {
+	opts   Options
+	engine *search.Engine
+	mux    *http.ServeMux
+	public bool // listening on a non-loopback address: IP hosts are fine
+
+	mu   sync.Mutex // guards game
+	game session
+
+	engineMu sync.Mutex   // held by whoever searches
+	waiting  atomic.Int32 // engine moves and reviews waiting for engineMu
+	anMu     sync.Mutex   // guards analysis
+	analysis *running     // the live analysis, nil when none
+}
+
+// New returns a server with a new engine and a game at the start of
+// o.Variant.
+func New(o Options) *Server {
+	if o.MaxAnalysis <= 0 {
+		o.MaxAnalysis = DefaultMaxAnalysis
+	}
+	s := &Server{opts: o, engine: search.New(o.HashMB, max(o.Threads, 1))}
+	s.game.reset(movegen.StartPosition(o.Variant))
+	s.mux = http.NewServeMux()
+	static, err := fs.Sub(staticFS, "static")
+	if err != nil {
+		panic(err) // the folder is embedded above
+	}
+	s.mux.Handle("GET /", http.FileServerFS(static))
+	s.mux.HandleFunc("GET /api/state", s.handleState)
+	s.mux.HandleFunc("POST /api/new", s.handleNew)
+	s.mux.HandleFunc("POST /api/fen", s.handleNew)
+	s.mux.HandleFunc("POST /api/move", s.handleMove)
+	s.mux.HandleFunc("POST /api/undo", s.handleUndo)
+	s.mux.HandleFunc("POST /api/goto", s.handleGoto)
+	s.mux.HandleFunc("POST /api/engine-move", s.handleEngineMove)
+	s.mux.HandleFunc("POST /api/analyse-game", s.handleAnalyseGame)
+	s.mux.HandleFunc("GET /api/analysis", s.handleAnalysis)
+	s.mux.HandleFunc("POST /api/pdn", s.handlePDNImport)
+	s.mux.HandleFunc("GET /api/pdn", s.handlePDNExport)
+	s.mux.HandleFunc("GET /api/openings", s.handleOpenings)
+	return s
+}
+
+// ServeHTTP checks the request (see guard) and routes it.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !s.guard(w, r) {
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// Serve serves on ln until it fails. A listener on a loopback address
+// accepts loopback hosts only; on another address, IP addresses too.
+func (s *Server) Serve(ln net.Listener) error {
+	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {
+		s.public = true
+	}
+	hs := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	return hs.Serve(ln)
+}

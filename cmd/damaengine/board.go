@@ -1,21 +1,99 @@
-// The board command: a diagram of a position.
+// The board command: a diagram of a position, or its picture as SVG or
+// PNG (package web/render), from a FEN or a PDN game.
 
 package main
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/web/render"
+)
 
 func runBoard(e *env, args []string) error {
-	const usage = "damaengine board [--variant V] [--fen FEN]"
+	const usage = "damaengine board [--variant V] [--fen FEN | --pdn FILE [--game N] [--ply K]] [--svg FILE] [--png FILE] [--flip]"
 	fs := newFlagSet("board")
 	var pf positionFlags
 	pf.register(fs)
+	pdnFile := fs.String("pdn", "", "draw a position of the games in FILE")
+	game := fs.Int("game", 1, "with --pdn: the game, from 1")
+	ply := fs.Int("ply", -1, "with --pdn: the position after K plies (default the final position)")
+	svgFile := fs.String("svg", "", "write the board as SVG to FILE")
+	pngFile := fs.String("png", "", "write the board as PNG to FILE")
+	flip := fs.Bool("flip", false, "draw the pictures from Black's side")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	p, err := pf.position()
+	p, last, err := boardPosition(&pf, *pdnFile, *game, *ply)
 	if err != nil {
 		return err
 	}
-	fmt.Fprint(e.stdout, p.Diagram())
+	if *svgFile == "" && *pngFile == "" {
+		fmt.Fprint(e.stdout, p.Diagram())
+		return nil
+	}
+	opts := render.Options{Flip: *flip, Last: last}
+	if *svgFile != "" {
+		if err := os.WriteFile(*svgFile, []byte(render.SVG(&p, opts)+"\n"), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "wrote %s (%s)\n", *svgFile, p.FEN())
+	}
+	if *pngFile != "" {
+		var b bytes.Buffer
+		if err := render.PNG(&b, &p, opts); err != nil {
+			return err
+		}
+		if err := os.WriteFile(*pngFile, b.Bytes(), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "wrote %s (%s)\n", *pngFile, p.FEN())
+	}
 	return nil
+}
+
+// boardPosition returns the position the flags name and, from a PDN
+// game, the squares of the move that led to it.
+func boardPosition(pf *positionFlags, file string, game, ply int) (movegen.Position, []movegen.Square, error) {
+	if file == "" {
+		p, err := pf.position()
+		return p, nil, err
+	}
+	if strings.TrimSpace(pf.fen) != "" {
+		return movegen.Position{}, nil, usagef("--fen and --pdn exclude each other")
+	}
+	v, err := movegen.ParseVariant(pf.variant)
+	if err != nil {
+		return movegen.Position{}, nil, usageError{err}
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return movegen.Position{}, nil, err
+	}
+	defer f.Close()
+	games, err := pdn.Read(f, v)
+	if err != nil {
+		return movegen.Position{}, nil, fmt.Errorf("%s: %v", file, err)
+	}
+	if game < 1 || game > len(games) {
+		return movegen.Position{}, nil, usagef("--game %d: %s has %d games", game, file, len(games))
+	}
+	g := games[game-1]
+	if ply < 0 {
+		ply = len(g.Moves)
+	}
+	if ply > len(g.Moves) {
+		return movegen.Position{}, nil, usagef("--ply %d: game %d has %d plies", ply, game, len(g.Moves))
+	}
+	p := g.Start
+	var last []movegen.Square
+	for _, m := range g.Moves[:ply] {
+		last = p.Path(m)
+		p = p.Play(m)
+	}
+	return p, last, nil
 }

@@ -1,0 +1,286 @@
+package web
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+func TestForeignHostAndOriginAreRejected(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	cases := []struct {
+		name, host, origin string
+		want               int
+	}{
+		{"loopback", "", "", http.StatusOK},
+		{"localhost", "localhost:8080", "", http.StatusOK},
+		{"same origin", "", "same", http.StatusOK},
+		{"rebinding host", "evil.example:8080", "", http.StatusForbidden},
+		{"public IP host on loopback", "192.168.1.9:8080", "", http.StatusForbidden},
+		{"foreign origin", "", "http://evil.example", http.StatusForbidden},
+		{"null origin", "", "null", http.StatusForbidden},
+	}
+	for _, c := range cases {
+		req, _ := http.NewRequest("GET", ts.URL+"/api/state", nil)
+		if c.host != "" {
+			req.Host = c.host
+		}
+		switch c.origin {
+		case "same":
+			req.Header.Set("Origin", ts.URL)
+		case "":
+		default:
+			req.Header.Set("Origin", c.origin)
+		}
+		res, err := ts.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body strings.Builder
+		bufio.NewReader(res.Body).WriteTo(&body)
+		res.Body.Close()
+		if res.StatusCode != c.want {
+			t.Errorf("%s: status %d, want %d (%s)", c.name, res.StatusCode, c.want, body.String())
+		}
+		if c.want == http.StatusForbidden && strings.Count(strings.TrimSpace(body.String()), "\n") != 0 {
+			t.Errorf("%s: the message is not one line: %q", c.name, body.String())
+		}
+	}
+}
+
+func TestAllowedHostAndPublicListener(t *testing.T) {
+	s := New(Options{AllowHosts: []string{"board.lan"}})
+	if !s.hostAllowed("board.lan:8080") || s.hostAllowed("other.lan:8080") || s.hostAllowed("10.0.0.2:80") {
+		t.Fatal("AllowHosts: want board.lan only, no IP hosts on a loopback listener")
+	}
+	s.public = true
+	if !s.hostAllowed("10.0.0.2:80") || s.hostAllowed("evil.example") {
+		t.Fatal("public listener: want IP hosts, still no foreign names")
+	}
+}
+
+func TestBodiesAreBoundedAndJSON(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	big := map[string]string{"text": strings.Repeat("x", maxBody+1)}
+	if code, out := call(t, ts, "POST", "/api/move", big); code != http.StatusRequestEntityTooLarge || !strings.Contains(out["error"].(string), "over") {
+		t.Errorf("large body: %d %v", code, out)
+	}
+	res, err := ts.Client().Post(ts.URL+"/api/move", "text/plain", strings.NewReader(`{"text":"22-18"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusUnsupportedMediaType {
+		t.Errorf("form post: status %d, want 415", res.StatusCode)
+	}
+}
+
+func TestBadInputGivesAClearError(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	start := movegen.StartPosition(movegen.Italian)
+	cases := []struct {
+		path string
+		body any
+		want string
+	}{
+		{"/api/new", map[string]string{"fen": "W:W99:B1"}, "bad FEN"},
+		{"/api/new", map[string]string{"variant": "chess"}, "unknown variant"},
+		{"/api/move", map[string]string{"text": "22-17"}, "illegal move"},
+		{"/api/move", map[string]string{"text": "banana"}, "bad move"},
+		{"/api/move", map[string]string{"text": ""}, "no move given"},
+		{"/api/move", map[string]any{"legal": 99, "fen": start.FEN()}, "no legal move 99"},
+		{"/api/move", map[string]any{"legal": 0, "fen": "W:W1:B2"}, "position has changed"},
+		{"/api/move", map[string]any{"bogus": 1}, "bad JSON"},
+		{"/api/undo", map[string]int{"plies": 1}, "cannot take back"},
+		{"/api/goto", map[string]int{"ply": 3}, "outside the game"},
+		{"/api/pdn", map[string]any{"pdn": "1. 22-18 99-14 *"}, "bad PDN"},
+		{"/api/pdn", map[string]any{"pdn": "   "}, "no game"},
+		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "depth", "value": 0}}, "must be positive"},
+		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "luck", "value": 3}}, "unknown strength"},
+		{"/api/new", map[string]any{"opening": map[string]any{"file": "../go.mod", "index": 0}}, "not an opening file"},
+		{"/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 99999}}, "is not in"},
+	}
+	for _, c := range cases {
+		code, out := call(t, ts, "POST", c.path, c.body)
+		msg, _ := out["error"].(string)
+		if code != http.StatusBadRequest || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("%s %v: %d %q, want 400 and %q", c.path, c.body, code, msg, c.want)
+		}
+	}
+	// The game is still there and playable.
+	st := mustState(t, ts, "POST", "/api/move", map[string]string{"text": "22-18"})
+	if st.Ply != 1 || st.Moves[0] != "22-18" {
+		t.Fatalf("after the errors: ply %d moves %v", st.Ply, st.Moves)
+	}
+}
+
+func TestCaptureRoutesAreSeparateMoves(t *testing.T) {
+	for v, fen := range routeFENs {
+		_, ts := newTestServer(t, v)
+		st := mustState(t, ts, "POST", "/api/new", map[string]string{"variant": v.String(), "fen": fen})
+		if len(st.Legal) != 2 {
+			t.Fatalf("%s: %d legal moves, want the 2 routes", v, len(st.Legal))
+		}
+		a, b := st.Legal[0], st.Legal[1]
+		if a.Path[0] != b.Path[0] || a.Path[len(a.Path)-1] != b.Path[len(b.Path)-1] || a.Text == b.Text {
+			t.Fatalf("%s: %v and %v are not two routes between the same squares", v, a, b)
+		}
+		one := 1
+		st = mustState(t, ts, "POST", "/api/move", moveRequest{Legal: &one, FEN: st.FEN})
+		if st.Moves[0] != b.Text || st.Last == nil || strings.Join(st.Last.Path, " ") != strings.Join(b.Path, " ") {
+			t.Fatalf("%s: played %v, want the second route %s", v, st.Moves, b.Text)
+		}
+		for _, sq := range b.Captured {
+			if st.Board[sq] != "" {
+				t.Errorf("%s: captured square %s still holds %s", v, sq, st.Board[sq])
+			}
+		}
+	}
+}
+
+func TestPlayAgainstTheEngineUntilTheEnd(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Dameo)
+	st := mustState(t, ts, "GET", "/api/state", nil)
+	for i := 0; i < 400 && !st.Outcome.Over; i++ {
+		if i%2 == 0 {
+			st = mustState(t, ts, "POST", "/api/move", moveRequest{Legal: new(int), FEN: st.FEN})
+			continue
+		}
+		st = mustState(t, ts, "POST", "/api/engine-move", engineMoveRequest{Strength: strength{"depth", 2}})
+	}
+	if !st.Outcome.Over || st.Outcome.Reason == "" || len(st.Legal) != 0 {
+		t.Fatalf("after %d plies: outcome %+v, %d legal moves", st.Ply, st.Outcome, len(st.Legal))
+	}
+	code, out := call(t, ts, "POST", "/api/engine-move", engineMoveRequest{Strength: strength{"depth", 2}})
+	if code != http.StatusBadRequest || !strings.Contains(out["error"].(string), "game is over") {
+		t.Fatalf("engine move after the end: %d %v", code, out)
+	}
+}
+
+func TestPDNRoundTripAndGamePicker(t *testing.T) {
+	_, ts := newTestServer(t, movegen.International)
+	for _, m := range []string{"32-28", "19-23", "28x19", "14x23"} {
+		mustState(t, ts, "POST", "/api/move", map[string]string{"text": m})
+	}
+	_, out := call(t, ts, "GET", "/api/pdn", nil)
+	text := out["pdn"].(string)
+	if !strings.Contains(text, `[GameType "20"]`) || !strings.Contains(text, "1. 32-28 19-23 2. 28x19 14x23") {
+		t.Fatalf("export:\n%s", text)
+	}
+	mustState(t, ts, "POST", "/api/new", map[string]string{"variant": "italian"})
+	two := text + strings.Replace(text, "2. 28x19 14x23", "2. 28x19 13x24", 1)
+	_, list := call(t, ts, "POST", "/api/pdn", pdnRequest{PDN: two})
+	if games, _ := list["games"].([]any); len(games) != 2 {
+		t.Fatalf("two games: reply %v", list)
+	}
+	st := mustState(t, ts, "POST", "/api/pdn", pdnRequest{PDN: two, Game: 2})
+	if st.Variant != "international" || strings.Join(st.Moves, " ") != "32-28 19-23 28x19 13x24" || st.Ply != 4 {
+		t.Fatalf("game 2: %s %v at ply %d", st.Variant, st.Moves, st.Ply)
+	}
+}
+
+func TestAnalysisStreamsAndStopsOnDisconnect(t *testing.T) {
+	s, ts := newTestServer(t, movegen.Italian)
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", ts.URL+"/api/analysis?multipv=2", nil)
+	res, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(res.Body)
+	var first lineJSON
+	for sc.Scan() {
+		if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok && strings.Contains(data, "multipv") {
+			if err := json.Unmarshal([]byte(data), &first); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	if first.Depth < 1 || first.PV == "" || first.Score == "" {
+		t.Fatalf("first line: %+v", first)
+	}
+	cancel()
+	res.Body.Close()
+	// The engine is free again: an engine move returns at once.
+	start := time.Now()
+	mustState(t, ts, "POST", "/api/engine-move", engineMoveRequest{Strength: strength{"depth", 3}})
+	if d := time.Since(start); d > 20*time.Second {
+		t.Fatalf("engine move took %v after the analysis was dropped", d)
+	}
+	s.anMu.Lock()
+	defer s.anMu.Unlock()
+	if s.analysis != nil {
+		t.Fatal("an analysis is still registered")
+	}
+}
+
+func TestEngineMoveInterruptsAnAnalysis(t *testing.T) {
+	_, ts := newTestServer(t, movegen.International)
+	res, err := ts.Client().Get(ts.URL + "/api/analysis")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	done := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(res.Body)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "event: done") {
+				done <- sc.Text()
+				return
+			}
+		}
+		done <- "no done event"
+	}()
+	st := mustState(t, ts, "POST", "/api/engine-move", engineMoveRequest{Strength: strength{"nodes", 2000}})
+	if st.Ply != 1 {
+		t.Fatalf("ply %d after the engine's move", st.Ply)
+	}
+	select {
+	case got := <-done:
+		if got != "event: done" {
+			t.Fatal(got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the analysis did not end")
+	}
+}
+
+func TestWholeGameAnalysisMarksABlunder(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	// White gives a man away: 22-18 lets Black take it (14x21).
+	mustState(t, ts, "POST", "/api/new", map[string]string{"fen": "W:W22,31:B14,1"})
+	mustState(t, ts, "POST", "/api/move", map[string]string{"text": "22-18"})
+	st := mustState(t, ts, "POST", "/api/analyse-game", map[string]int{"depth": 6})
+	if len(st.Review) != 2 || !st.Review[1].Blunder || st.Review[0].Best == "" {
+		t.Fatalf("review: %+v", st.Review)
+	}
+}
+
+func TestOpeningsAreListedAndPlayed(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	_, out := call(t, ts, "GET", "/api/openings?variant=italian", nil)
+	files, _ := out["files"].([]any)
+	if len(files) != 1 || files[0].(map[string]any)["file"] != "italian-11man-ballots.fen" {
+		t.Fatalf("openings: %v", out)
+	}
+	st := mustState(t, ts, "POST", "/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 0}})
+	if st.FEN != mustFEN(t, "W:W24,23,22,21,27,26,25,32,31,30,29:B4,3,2,1,7,6,5,11,10,9,15") {
+		t.Fatalf("opening 1: %s", st.FEN)
+	}
+}
+
+func mustFEN(t *testing.T, fen string) string {
+	p, err := movegen.ParseFEN(movegen.Italian, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.FEN()
+}

@@ -1,0 +1,80 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// routeFENs are positions where two capture routes of one piece end on
+// the same square, taking different pieces.
+var routeFENs = map[movegen.Variant]string{
+	movegen.Italian:       "W:W31:B12,19,20,27,28",       // 31x22x15x8 or 31x24x15x8
+	movegen.International: "W:WK26:B11,13,29,31,34,35,45", // 26x42x24x2x16 or 26x48x30x2x16
+	movegen.Dameo:         "W:WKg4:Bc8,h7,b6,g5,a4,a2",    // g4xg6xa6xa3xa1 or g4xg8xa8xa3xa1
+}
+
+// newTestServer serves a new Server on a loopback test listener.
+func newTestServer(t *testing.T, v movegen.Variant) (*Server, *httptest.Server) {
+	t.Helper()
+	s := New(Options{Variant: v, HashMB: 16, Threads: 1, Openings: "../openings"})
+	ts := httptest.NewServer(s)
+	t.Cleanup(func() {
+		s.stopAnalysis()
+		ts.Close()
+	})
+	return s, ts
+}
+
+// call sends a JSON request (body nil: none) and returns the status and
+// the decoded reply.
+func call(t *testing.T, ts *httptest.Server, method, path string, body any) (int, map[string]any) {
+	t.Helper()
+	var r io.Reader
+	if body != nil {
+		data, err := json.Marshal(body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = bytes.NewReader(data)
+	}
+	req, err := http.NewRequest(method, ts.URL+path, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := map[string]any{}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		out["raw"] = strings.TrimSpace(string(raw))
+	}
+	return res.StatusCode, out
+}
+
+// mustState sends a request that must succeed and returns its state.
+func mustState(t *testing.T, ts *httptest.Server, method, path string, body any) stateJSON {
+	t.Helper()
+	code, out := call(t, ts, method, path, body)
+	if code != http.StatusOK {
+		t.Fatalf("%s %s: %d %v", method, path, code, out["error"])
+	}
+	data, _ := json.Marshal(out)
+	var st stateJSON
+	if err := json.Unmarshal(data, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}

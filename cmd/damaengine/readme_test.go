@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,6 +125,8 @@ func TestReadmeCommands(t *testing.T) {
 				out = runHubSession(t, dir, args, session)
 			case args[0] == "dxp":
 				out = runDXPPair(t, dir, args)
+			case args[0] == "web":
+				out = runWebServer(t, dir, args)
 			default:
 				out = runIn(t, dir, "", args...)
 			}
@@ -240,4 +243,47 @@ func runDXPPair(t *testing.T, dir string, args []string) string {
 		t.Fatal(msg)
 	}
 	return out
+}
+
+// runWebServer runs the README's web command on a free port, fetches the
+// page's state from it and stops it; it returns what the command printed.
+func runWebServer(t *testing.T, dir string, args []string) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	args = append([]string(nil), args...)
+	for i := range args {
+		if args[i] == "--listen" && i+1 < len(args) {
+			args[i+1] = addr
+		}
+	}
+	cmd := exec.Command("./damaengine", args...)
+	cmd.Dir = dir
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer cmd.Process.Kill()
+	first, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatalf("web printed no address: %v", err)
+	}
+	res, err := http.Get("http://" + addr + "/api/state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK || !bytes.Contains(body, []byte(`"variant"`)) {
+		t.Fatalf("GET /api/state: %d %s", res.StatusCode, body)
+	}
+	return first
 }

@@ -80,6 +80,13 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 	s.analysis = a
 	s.anMu.Unlock()
 	defer close(a.done)
+	defer func() {
+		s.anMu.Lock()
+		if s.analysis == a {
+			s.analysis = nil
+		}
+		s.anMu.Unlock()
+	}()
 
 	s.engineMu.Lock()
 	defer s.engineMu.Unlock()

@@ -31,12 +31,32 @@ func TestBrowser(t *testing.T) {
 				t.Fatalf("first state: %s at ply %d", st.Variant, st.Ply)
 			}
 			p.shot(v.String() + "-start")
+			p.flipBoard(v)
 			p.playShortGame(v)
 			p.chooseCaptureRoute(v)
 			p.analyse(v)
 			p.pdnRoundTrip(v)
 			p.badInput(v)
 		})
+	}
+}
+
+// flipBoard turns the board round and back: square 1 (a8 on Dameo) goes
+// from the top to the bottom.
+func (p *page) flipBoard(v movegen.Variant) {
+	p.t.Helper()
+	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8"}[v]
+	top := func() bool {
+		return eval[bool](p, `Number(document.querySelector('#board rect[data-square="`+first+`"]').dataset.y) < 100`)
+	}
+	p.click("#flip")
+	p.checkBoard()
+	if top() || eval[string](p, `document.querySelector('#board svg').dataset.flip`) != "true" {
+		p.t.Fatalf("%s: square %s is still at the top after Flip", v, first)
+	}
+	p.click("#flip")
+	if !top() {
+		p.t.Fatalf("%s: square %s is not at the top after flipping back", v, first)
 	}
 }
 

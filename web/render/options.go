@@ -10,8 +10,6 @@ type Options struct {
 	Flip bool
 	// Last marks the squares of the last move (from and landing squares).
 	Last []movegen.Square
-	// Marks highlights squares (selected piece, legal targets).
-	Marks []movegen.Square
 }
 
 // Sizes of the picture in SVG units (pixels in a PNG of scale 1): a
@@ -33,7 +31,6 @@ var (
 	colEdge   = rgb{0x55, 0x55, 0x55}
 	colCrown  = rgb{0xd4, 0xa0, 0x17}
 	colLast   = rgb{0xc8, 0xb0, 0x3c}
-	colMark   = rgb{0x4a, 0x90, 0xd9}
 )
 
 type rgb struct{ r, g, b uint8 }

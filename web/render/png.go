@@ -39,10 +39,7 @@ func Image(p *movegen.Position, o Options) *image.RGBA {
 	}
 	for _, c := range cells {
 		x, y := f.corner(c.Row, c.File)
-		switch {
-		case in(o.Marks, c.Square):
-			fillRect(img, image.Rect(x, y, x+unit, y+unit), colMark)
-		case in(o.Last, c.Square):
+		if in(o.Last, c.Square) {
 			fillRect(img, image.Rect(x, y, x+unit, y+unit), colLast)
 		}
 		if f.v != movegen.Dameo {

@@ -13,7 +13,7 @@ import (
 func (c rgb) hex() string { return fmt.Sprintf("#%02x%02x%02x", c.r, c.g, c.b) }
 
 // SVG draws p as a standalone SVG document. Colours are presentation
-// attributes and elements carry classes (sq, dark, light, last, mark,
+// attributes and elements carry classes (sq, dark, light, last,
 // piece, king, label), so a style sheet may restyle them.
 func SVG(p *movegen.Position, o Options) string {
 	f := newFrame(p.Variant, o.Flip)
@@ -39,11 +39,7 @@ func SVG(p *movegen.Position, o Options) string {
 				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" class="%s"/>`, x, y, unit, unit, fill.hex(), class)
 				continue
 			}
-			switch {
-			case in(o.Marks, c.Square):
-				class += " mark"
-				fill = colMark
-			case in(o.Last, c.Square):
+			if in(o.Last, c.Square) {
 				class += " last"
 				fill = colLast
 			}

@@ -36,16 +36,16 @@ func TestBoardPictures(t *testing.T) {
 func TestBoardFromPDN(t *testing.T) {
 	dir := t.TempDir()
 	games := filepath.Join(dir, "g.pdn")
-	text := "[Event \"a\"]\n\n1. 22-18 11-15 2. 18x11 8x15 *\n\n[Event \"b\"]\n\n1. 21-17 *\n"
+	text := "[Event \"a\"]\n\n1. 22-18 12-16 2. 18-14 *\n\n[Event \"b\"]\n\n1. 21-17 *\n"
 	if err := os.WriteFile(games, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	svg := filepath.Join(dir, "g.svg")
 	code, out, errOut := runArgs("board", "--pdn", games, "--ply", "3", "--svg", svg)
-	if code != 0 || !strings.Contains(out, "B:W21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,12") {
+	if code != 0 || !strings.Contains(out, "B:W14,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,16") {
 		t.Fatalf("game 1 ply 3: exit %d: %s%s", code, out, errOut)
 	}
-	if data, _ := os.ReadFile(svg); !strings.Contains(string(data), `class="sq dark last" data-square="11"`) {
+	if data, _ := os.ReadFile(svg); !strings.Contains(string(data), `class="sq dark last" data-square="14"`) {
 		t.Fatal("the last move's squares are not marked")
 	}
 	code, out, _ = runArgs("board", "--pdn", games, "--game", "2")
@@ -57,7 +57,7 @@ func TestBoardFromPDN(t *testing.T) {
 		want string
 	}{
 		{[]string{"board", "--pdn", games, "--game", "3"}, "--game 3: " + games + " has 2 games"},
-		{[]string{"board", "--pdn", games, "--ply", "9"}, "--ply 9: game 1 has 4 plies"},
+		{[]string{"board", "--pdn", games, "--ply", "9"}, "--ply 9: game 1 has 3 plies"},
 		{[]string{"board", "--pdn", games, "--fen", "W:W1:B2"}, "exclude each other"},
 		{[]string{"board", "--pdn", filepath.Join(dir, "none.pdn")}, "no such file"},
 	} {

@@ -1,3 +1,5 @@
+// Tests of the HTTP+JSON API through httptest: safety checks, bad input, play, files and analysis.
+
 package web
 
 import (

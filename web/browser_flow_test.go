@@ -1,3 +1,5 @@
+// The browser tests' scenarios: per variant, a game by clicks, capture routes, analysis, PDN and bad input; the phone layout.
+
 package web
 
 import (

@@ -1,3 +1,5 @@
+// Shared helpers of the web tests: a served Server and JSON calls.
+
 package web
 
 import (

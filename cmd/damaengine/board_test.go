@@ -1,3 +1,5 @@
+// Tests of the board command's pictures and PDN positions.
+
 package main
 
 import (

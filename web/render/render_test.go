@@ -1,3 +1,5 @@
+// Tests of the board drawings: layout against movegen's diagram, SVG data, PNG pixels.
+
 package render
 
 import (

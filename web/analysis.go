@@ -108,7 +108,7 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 		default: // the page is slow: this line is dropped, a later one follows
 		}
 	}
-	done := s.engine.Start(root, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo)
+	done := s.start(root, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo)
 	sendEvent(w, "start", map[string]string{"fen": root.Position.FEN()})
 	flusher.Flush()
 	yield := time.NewTicker(50 * time.Millisecond)

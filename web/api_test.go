@@ -7,10 +7,12 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -285,4 +287,22 @@ func mustFEN(t *testing.T, fen string) string {
 		t.Fatal(err)
 	}
 	return p.FEN()
+}
+
+func TestEndgameDatabasesOpenedOncePerVariant(t *testing.T) {
+	opened := map[movegen.Variant]int{}
+	s := New(Options{Variant: movegen.Italian, HashMB: 1, EGDB: func(v movegen.Variant) *egdb.DB {
+		opened[v]++ // called under engineMu: no race
+		return nil
+	}})
+	ts := httptest.NewServer(s)
+	defer ts.Close()
+	move := engineMoveRequest{Strength: strength{"depth", 2}}
+	mustState(t, ts, "POST", "/api/engine-move", move)
+	mustState(t, ts, "POST", "/api/engine-move", move)
+	mustState(t, ts, "POST", "/api/new", map[string]string{"variant": "dameo"})
+	mustState(t, ts, "POST", "/api/engine-move", move)
+	if opened[movegen.Italian] != 1 || opened[movegen.Dameo] != 1 || len(opened) != 2 {
+		t.Fatalf("databases opened %v, want once for italian and dameo", opened)
+	}
 }

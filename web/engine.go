@@ -135,10 +135,25 @@ func (s *Server) bookMove(use bool, root search.Root) (movegen.Move, bool) {
 	return e.Move, ok
 }
 
+// start starts a search of root with the endgame databases of its
+// variant; the caller holds engineMu.
+func (s *Server) start(root search.Root, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
+	if s.opts.EGDB != nil {
+		v := root.Position.Variant
+		db, ok := s.egdbs[v]
+		if !ok {
+			db = s.opts.EGDB(v)
+			s.egdbs[v] = db
+		}
+		s.engine.SetEGDB(db)
+	}
+	return s.engine.Start(root, limits, multiPV, onInfo)
+}
+
 // searchWatched searches with the engine (the caller holds engineMu) and
 // stops when the request's client goes away.
 func (s *Server) searchWatched(r *http.Request, root search.Root, limits search.Limits, multiPV int, onInfo func(search.Info)) search.Result {
-	done := s.engine.Start(root, limits, multiPV, onInfo)
+	done := s.start(root, limits, multiPV, onInfo)
 	select {
 	case res := <-done:
 		return res

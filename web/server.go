@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
@@ -29,6 +30,9 @@ type Options struct {
 	AllowHosts []string
 	// MaxAnalysis bounds one live analysis (default DefaultMaxAnalysis).
 	MaxAnalysis time.Duration
+	// EGDB opens the endgame databases of a variant (nil: none); it is
+	// called once per variant, when the engine first searches it.
+	EGDB func(movegen.Variant) *egdb.DB
 }
 
 // DefaultMaxAnalysis is how long a live analysis runs at most.
@@ -49,10 +53,11 @@ type Server struct {
 	mu   sync.Mutex // guards game
 	game session
 
-	engineMu sync.Mutex   // held by whoever searches
-	waiting  atomic.Int32 // engine moves and reviews waiting for engineMu
-	anMu     sync.Mutex   // guards analysis
-	analysis *running     // the live analysis, nil when none
+	engineMu sync.Mutex                   // held by whoever searches
+	egdbs    map[movegen.Variant]*egdb.DB // opened so far; guarded by engineMu
+	waiting  atomic.Int32                 // engine moves and reviews waiting for engineMu
+	anMu     sync.Mutex                   // guards analysis
+	analysis *running                     // the live analysis, nil when none
 }
 
 // New returns a server with a new engine and a game at the start of
@@ -61,7 +66,7 @@ func New(o Options) *Server {
 	if o.MaxAnalysis <= 0 {
 		o.MaxAnalysis = DefaultMaxAnalysis
 	}
-	s := &Server{opts: o, engine: search.New(o.HashMB, max(o.Threads, 1))}
+	s := &Server{opts: o, engine: search.New(o.HashMB, max(o.Threads, 1)), egdbs: map[movegen.Variant]*egdb.DB{}}
 	s.game.reset(movegen.StartPosition(o.Variant))
 	s.mux = http.NewServeMux()
 	static, err := fs.Sub(staticFS, "static")

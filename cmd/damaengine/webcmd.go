@@ -8,12 +8,13 @@ import (
 	"os/exec"
 	"runtime"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/web"
 )
 
 func runWeb(e *env, args []string) error {
-	const usage = "damaengine web [--listen 127.0.0.1:8080] [--open] [--variant V] [--hash MB] [--threads T] [--openings DIR] [--allow-host NAME]"
+	const usage = "damaengine web [--listen 127.0.0.1:8080] [--open] [--variant V] [--hash MB] [--threads T] [--openings DIR] [--allow-host NAME] [--egdb DIR]"
 	fs := newFlagSet("web")
 	listen := fs.String("listen", "127.0.0.1:8080", "address to serve on; a non-loopback address serves the whole network")
 	open := fs.Bool("open", false, "open the page in the default browser")
@@ -22,6 +23,8 @@ func runWeb(e *env, args []string) error {
 	threads := fs.Int("threads", 1, "search threads, at most two per CPU")
 	openings := fs.String("openings", "openings", "folder of opening files (VARIANT*.fen or .pdn) offered for new games")
 	allow := fs.StringSlice("allow-host", nil, "host names accepted in requests besides localhost (repeatable)")
+	var eg egdbUse
+	eg.register(fs)
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -35,11 +38,15 @@ func runWeb(e *env, args []string) error {
 	if err := checkThreads(*threads); err != nil {
 		return err
 	}
+	if err := eg.check(); err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {
 		return err
 	}
-	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openings, AllowHosts: *allow})
+	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openings, AllowHosts: *allow,
+		EGDB: func(v movegen.Variant) *egdb.DB { return eg.open(v, e.stderr) }})
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "damaengine web: serving %s (Ctrl-C stops)\n", url)
 	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {

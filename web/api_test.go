@@ -29,6 +29,7 @@ func TestForeignHostAndOriginAreRejected(t *testing.T) {
 		{"public IP host on loopback", "192.168.1.9:8080", "", http.StatusForbidden},
 		{"foreign origin", "", "http://evil.example", http.StatusForbidden},
 		{"null origin", "", "null", http.StatusForbidden},
+		{"cross-site fetch", "", "cross-site", http.StatusForbidden},
 	}
 	for _, c := range cases {
 		req, _ := http.NewRequest("GET", ts.URL+"/api/state", nil)
@@ -38,6 +39,8 @@ func TestForeignHostAndOriginAreRejected(t *testing.T) {
 		switch c.origin {
 		case "same":
 			req.Header.Set("Origin", ts.URL)
+		case "cross-site":
+			req.Header.Set("Sec-Fetch-Site", "cross-site")
 		case "":
 		default:
 			req.Header.Set("Origin", c.origin)
@@ -55,6 +58,20 @@ func TestForeignHostAndOriginAreRejected(t *testing.T) {
 		if c.want == http.StatusForbidden && strings.Count(strings.TrimSpace(body.String()), "\n") != 0 {
 			t.Errorf("%s: the message is not one line: %q", c.name, body.String())
 		}
+	}
+}
+
+func TestALinkFromAnotherSiteOpensThePage(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	req, _ := http.NewRequest("GET", ts.URL+"/", nil)
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	res, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK || !strings.Contains(res.Header.Get("Content-Security-Policy"), "default-src 'self'") {
+		t.Fatalf("status %d, CSP %q", res.StatusCode, res.Header.Get("Content-Security-Policy"))
 	}
 }
 

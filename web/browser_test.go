@@ -57,7 +57,7 @@ func chromium(t *testing.T) context.Context {
 			chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 			chromedp.NoFirstRun, chromedp.Flag("disable-quic", true),
 			chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true), chromedp.UserDataDir(dir), chromedp.WindowSize(1200, 900))
+			chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true), chromedp.UserDataDir(dir), chromedp.WindowSize(1200, 900))
 		ctx, cancel := chromedp.NewContext(alloc)
 		stopBrowser = func() {
 			cancel()

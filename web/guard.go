@@ -37,8 +37,9 @@ func (s *Server) guard(w http.ResponseWriter, r *http.Request) bool {
 		http.Error(w, fmt.Sprintf("forbidden: requests from origin %q are not accepted", o), http.StatusForbidden)
 		return false
 	}
-	if r.Header.Get("Sec-Fetch-Site") == "cross-site" {
-		http.Error(w, "forbidden: cross-site request", http.StatusForbidden)
+	if r.Header.Get("Sec-Fetch-Site") == "cross-site" && strings.HasPrefix(r.URL.Path, "/api/") {
+		// A link from another site may open the page, not call the API.
+		http.Error(w, "forbidden: cross-site request to the API", http.StatusForbidden)
 		return false
 	}
 	if r.Method == http.MethodPost && !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {

@@ -4,6 +4,7 @@
 package web
 
 import (
+	"fmt"
 	"net/http"
 	"time"
 
@@ -30,6 +31,7 @@ const blunderMen = 1.0
 const (
 	maxReviewDepth = 16
 	reviewPerMove  = 5 * time.Second
+	reviewTotal    = 5 * time.Minute
 )
 
 type reviewRequest struct {
@@ -42,15 +44,38 @@ func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	depth := min(max(req.Depth, 1), maxReviewDepth)
-	s.acquireEngine()
 	s.mu.Lock()
-	g := s.game
-	games := make([]*movegen.Game, len(g.moves)+1)
+	serial := s.game.serial
+	games := make([]*movegen.Game, len(s.game.moves)+1)
 	for ply := range games {
-		games[ply] = g.replay(ply)
+		games[ply] = s.game.replay(ply)
 	}
 	s.mu.Unlock()
+	entries, err := s.review(r, games, depth)
+	switch {
+	case r.Context().Err() != nil:
+		return // the page went away
+	case err != nil:
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.mu.Lock()
+	if s.game.serial == serial {
+		s.game.review = entries
+	}
+	st := s.state(flipped(r))
+	s.mu.Unlock()
+	st.Review = entries
+	writeJSON(w, st)
+}
+
+// review searches each position of games (the game at each ply) to depth
+// and marks the blunders.
+func (s *Server) review(r *http.Request, games []*movegen.Game, depth int) ([]reviewEntry, error) {
+	s.acquireEngine()
+	defer s.engineMu.Unlock()
 	entries := make([]reviewEntry, len(games))
+	deadline := time.Now().Add(reviewTotal)
 	for ply, game := range games {
 		entries[ply] = reviewEntry{Ply: ply}
 		root := rootOf(game)
@@ -58,16 +83,18 @@ func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
 			entries[ply].Score, entries[ply].Value = o.String(), outcomeValue(o)
 			continue
 		}
-		res := s.searchWatched(r, root, search.Limits{Depth: depth, MoveTime: reviewPerMove}, 1, nil)
-		if r.Context().Err() != nil {
-			s.engineMu.Unlock()
-			return
+		left := time.Until(deadline)
+		if left <= 0 {
+			return nil, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, ply)
+		}
+		res := s.searchWatched(r, root, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)
+		if err := r.Context().Err(); err != nil {
+			return nil, err
 		}
 		entries[ply].Score = scoreText(res.Score, root.Position.Side)
 		entries[ply].Value = scoreValue(res.Score, root.Position.Side)
 		entries[ply].Best = root.Position.FormatPDN(res.Move)
 	}
-	s.engineMu.Unlock()
 	for ply := 1; ply < len(entries); ply++ {
 		loss := entries[ply-1].Value - entries[ply].Value // White's loss
 		if games[ply-1].Position().Side == movegen.Black {
@@ -75,14 +102,7 @@ func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
 		}
 		entries[ply].Blunder = loss >= blunderMen
 	}
-	s.mu.Lock()
-	if s.game.serial == g.serial {
-		s.game.review = entries
-	}
-	st := s.state(flipped(r))
-	s.mu.Unlock()
-	st.Review = entries
-	writeJSON(w, st)
+	return entries, nil
 }
 
 // outcomeValue is the value of a finished game from White's view.

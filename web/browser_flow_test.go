@@ -77,8 +77,12 @@ func (p *page) playShortGame(v movegen.Variant) {
 		}
 		if st.Side == "black" {
 			p.click("#engine-move")
+		} else if m := st.Legal[0]; ply == 0 {
+			// The first move is dragged, the others clicked.
+			p.do(chromedp.DragAndDrop(chromedp.CSS(`#board rect[data-square="`+m.Path[0]+`"]`),
+				chromedp.CSS(`#board rect[data-square="`+m.Path[len(m.Path)-1]+`"]`)))
+			p.idle()
 		} else {
-			m := st.Legal[0]
 			p.clickSquare(m.Path[0])
 			p.clickSquare(m.Path[len(m.Path)-1])
 			if eval[bool](p, `!document.getElementById('routes').hidden`) {

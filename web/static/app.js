@@ -145,8 +145,13 @@ function select(name) {
 
 function onBoardClick(ev) {
   const el = ev.target.closest('[data-square]');
-  if (!el || !state || busy > 0) return;
-  const name = el.dataset.square;
+  if (!el || !state || busy > 0 || dragged) return;
+  onSquare(el.dataset.square);
+}
+
+// onSquare handles a click (or a drop) on a square: a target of the
+// selected piece plays, a piece that can move is selected.
+function onSquare(name) {
   if (selected) {
     const found = [];
     state.legal.forEach((m, i) => {
@@ -157,6 +162,51 @@ function onBoardClick(ev) {
   }
   const movable = name !== selected && state.legal.some((m) => m.path[0] === name);
   select(movable ? name : null);
+}
+
+// Dragging: a piece that can move follows the pointer and is dropped on
+// a square as if that square were clicked.
+let drag = null;     // {from, piece, moved, x, y}
+let dragged = false; // a drag just ended: the click that follows is not one
+
+function svgPoint(ev) {
+  const svg = $('board').querySelector('svg');
+  return new DOMPoint(ev.clientX, ev.clientY).matrixTransform(svg.getScreenCTM().inverse());
+}
+
+function onPointerDown(ev) {
+  const el = ev.target.closest('rect[data-square]');
+  if (!el || !state || busy > 0) return;
+  const name = el.dataset.square;
+  const piece = $('board').querySelector('g.piece[data-square="' + name + '"]');
+  if (piece && state.legal.some((m) => m.path[0] === name)) {
+    drag = { from: name, piece, moved: false, x: ev.clientX, y: ev.clientY };
+  }
+}
+
+function onPointerMove(ev) {
+  if (!drag) return;
+  if (!drag.moved) {
+    if (Math.hypot(ev.clientX - drag.x, ev.clientY - drag.y) < 6) return;
+    drag.moved = true;
+    select(drag.from);
+    drag.piece.parentNode.appendChild(drag.piece);
+  }
+  const p = svgPoint(ev);
+  drag.piece.setAttribute('transform', 'translate(' + p.x + ' ' + p.y + ')');
+}
+
+function onPointerUp(ev) {
+  const d = drag;
+  drag = null;
+  if (!d || !d.moved) return;
+  dragged = true;
+  setTimeout(() => { dragged = false; }, 0);
+  const [x, y] = centre(d.from);
+  d.piece.setAttribute('transform', 'translate(' + x + ' ' + y + ')');
+  const under = document.elementFromPoint(ev.clientX, ev.clientY);
+  const el = under && under.closest('#board rect[data-square]');
+  if (el && el.dataset.square !== d.from) onSquare(el.dataset.square);
 }
 
 // chooseRoute lists the capture routes that end on the same square.
@@ -411,6 +461,9 @@ function takeBack() {
 
 function bind() {
   $('board').addEventListener('click', onBoardClick);
+  $('board').addEventListener('pointerdown', onPointerDown);
+  window.addEventListener('pointermove', onPointerMove);
+  window.addEventListener('pointerup', onPointerUp);
   $('graph').addEventListener('click', onGraphClick);
   $('move-form').addEventListener('submit', (ev) => {
     ev.preventDefault();

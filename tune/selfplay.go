@@ -3,7 +3,7 @@
 package tune
 
 import (
-	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"math/rand"
@@ -23,6 +23,28 @@ type GenConfig struct {
 	Workers     int                // games played at once
 	Seed        int64
 	MaxPlies    int // a game this long is a draw
+	// Shard and Shards: play only games Shard-1, Shard-1+Shards, ... of
+	// the Games (Shard counts from 1; Shards 0 means 1/1). A game's seed
+	// and opening depend only on Seed and its number, so the shards
+	// together play exactly the games of the unsharded run.
+	Shard, Shards int
+	// Done lists games already played (when resuming): they are skipped.
+	Done map[int]bool
+}
+
+// todo returns the numbers of the games of cfg's shard not yet done.
+func (cfg GenConfig) todo() []int {
+	first, step := 0, 1
+	if cfg.Shards > 0 {
+		first, step = cfg.Shard-1, cfg.Shards
+	}
+	var out []int
+	for g := first; g < cfg.Games; g += step {
+		if !cfg.Done[g] {
+			out = append(out, g)
+		}
+	}
+	return out
 }
 
 // GenStats counts what a run produced.
@@ -39,17 +61,28 @@ const (
 	adjudicatePlies = 6
 )
 
-// Generate plays cfg.Games self-play games and writes one line per quiet
-// position: the result from White's side (1, 0.5 or 0) and the FEN.
+// defaultMaxPlies is GenConfig.MaxPlies when it is not set.
+const defaultMaxPlies = 300
+
+// Generate plays the games of cfg's shard that are not done and writes, per
+// game, one line per quiet position (the result from White's side, 1, 0.5
+// or 0, and the FEN) and then the game's record line (see GameRecord), all
+// in one Write; when out has a Sync method (an *os.File) it is called
+// after every game, so that a killed run loses only the games under way.
+// The stats count the games played by this call.
 func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, error) {
 	if cfg.Games <= 0 || cfg.Nodes == 0 {
 		return GenStats{}, fmt.Errorf("need games > 0 and nodes > 0")
 	}
+	if cfg.Shards < 0 || (cfg.Shards > 0 && (cfg.Shard < 1 || cfg.Shard > cfg.Shards)) {
+		return GenStats{}, fmt.Errorf("shard %d/%d: want 1..n of n", cfg.Shard, cfg.Shards)
+	}
 	cfg.Workers = max(cfg.Workers, 1)
 	if cfg.MaxPlies <= 0 {
-		cfg.MaxPlies = 300
+		cfg.MaxPlies = defaultMaxPlies
 	}
-	w := bufio.NewWriter(out)
+	syncer, _ := out.(interface{ Sync() error })
+	games := cfg.todo()
 	var (
 		mu    sync.Mutex
 		stats GenStats
@@ -64,33 +97,29 @@ func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, 
 			e := search.New(8, 1)
 			for {
 				mu.Lock()
-				game := next
-				next++
-				mu.Unlock()
-				if game >= cfg.Games {
+				if next >= len(games) || werr != nil {
+					mu.Unlock()
 					return
 				}
+				game := games[next]
+				next++
+				mu.Unlock()
 				rng := rand.New(rand.NewSource(cfg.Seed + int64(game)*7919))
 				fens, result, adjudicated := playGame(e, cfg, game, rng)
-				mu.Lock()
+				var block bytes.Buffer
 				for _, fen := range fens {
-					if _, err := fmt.Fprintf(w, "%s %s\n", resultText(result), fen); err != nil && werr == nil {
-						werr = err
-					}
+					fmt.Fprintf(&block, "%s %s\n", resultText(result), fen)
 				}
-				stats.Games++
-				stats.Positions += len(fens)
-				switch result {
-				case 1:
-					stats.WhiteWins++
-				case 0:
-					stats.BlackWins++
-				default:
-					stats.Draws++
+				rec := GameRecord{Game: game, Result: result, Positions: len(fens), Adjudicated: adjudicated}
+				block.WriteString(rec.String() + "\n")
+				mu.Lock()
+				if werr == nil {
+					_, werr = out.Write(block.Bytes())
 				}
-				if adjudicated {
-					stats.Adjudicated++
+				if werr == nil && syncer != nil {
+					werr = syncer.Sync()
 				}
+				stats.add(rec)
 				if progress != nil {
 					progress(stats)
 				}
@@ -99,10 +128,24 @@ func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, 
 		}(i)
 	}
 	wg.Wait()
-	if err := w.Flush(); err != nil && werr == nil {
-		werr = err
-	}
 	return stats, werr
+}
+
+// add counts one game.
+func (s *GenStats) add(rec GameRecord) {
+	s.Games++
+	s.Positions += rec.Positions
+	switch rec.Result {
+	case 1:
+		s.WhiteWins++
+	case 0:
+		s.BlackWins++
+	default:
+		s.Draws++
+	}
+	if rec.Adjudicated {
+		s.Adjudicated++
+	}
 }
 
 func resultText(r float64) string {

@@ -38,6 +38,12 @@ func (e *env) addGlobalFlags(fs *pflag.FlagSet) {
 // flags ask for (run stops it when the command returns). It returns done
 // when the user asked for help, which it has printed.
 func (e *env) parseFlags(fs *pflag.FlagSet, args []string, usage string) (done bool, err error) {
+	return e.parseFlagsArgs(fs, args, usage, false)
+}
+
+// parseFlagsArgs is parseFlags for a command that takes arguments (files)
+// after its flags when withArgs is set: they are left in fs.Args().
+func (e *env) parseFlagsArgs(fs *pflag.FlagSet, args []string, usage string, withArgs bool) (done bool, err error) {
 	e.addGlobalFlags(fs)
 	err = fs.Parse(args)
 	switch {
@@ -46,7 +52,7 @@ func (e *env) parseFlags(fs *pflag.FlagSet, args []string, usage string) (done b
 		return true, nil
 	case err != nil:
 		return false, usageError{err}
-	case fs.NArg() > 0:
+	case fs.NArg() > 0 && !withArgs:
 		return false, usagef("unexpected argument %q", fs.Arg(0))
 	}
 	e.profile, err = startProfile(e.global)

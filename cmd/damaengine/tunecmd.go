@@ -10,87 +10,34 @@ import (
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tune"
 )
 
 // tuneUsage lists the tune subcommands.
 const tuneUsage = `Usage:
   damaengine tune gen --variant V --games N --out FILE [flags]   play self-play games, write their positions
+  damaengine tune merge --out FILE SHARD...                      join the shards of one tune gen run
   damaengine tune fit --variant V --data FILE [flags]            fit the evaluation's weights to such data
 
-Run 'damaengine tune gen --help' or 'damaengine tune fit --help' for the flags.
+Run 'damaengine tune gen --help' (or merge, fit) for the flags.
 `
 
 func runTune(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("tune needs a subcommand: gen or fit")
+		return usagef("tune needs a subcommand: gen, merge or fit")
 	}
 	switch args[0] {
 	case "gen":
 		return runTuneGen(e, args[1:])
+	case "merge":
+		return runTuneMerge(e, args[1:])
 	case "fit":
 		return runTuneFit(e, args[1:])
 	case "--help", "-h", "help":
 		fmt.Fprint(e.stdout, tuneUsage)
 		return nil
 	}
-	return usagef("unknown tune subcommand %q (want gen or fit)", args[0])
-}
-
-func runTuneGen(e *env, args []string) error {
-	const usage = "damaengine tune gen --variant V --games N --out FILE [--nodes N] [--openings FILE] [--random-plies K] [--workers W] [--seed S]"
-	fs := newFlagSet("tune gen")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
-	games := fs.Int("games", 1000, "games to play")
-	nodes := fs.Uint64("nodes", 1500, "search nodes per move")
-	openings := fs.String("openings", "", "a file of start positions, one FEN a line (default: the start position)")
-	randomPlies := fs.Int("random-plies", 4, "random plies after the opening, for variety")
-	workers := fs.Int("workers", 1, "games played at once")
-	seed := fs.Int64("seed", 1, "random seed")
-	out := fs.String("out", "", "output file of RESULT FEN lines (required)")
-	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
-		return err
-	}
-	v, err := movegen.ParseVariant(*variant)
-	if err != nil {
-		return usageError{err}
-	}
-	switch {
-	case *out == "":
-		return usagef("--out is required")
-	case *games < 1 || *nodes < 1 || *randomPlies < 0:
-		return usagef("--games and --nodes must be positive, --random-plies not negative")
-	case *workers < 1 || *workers > search.MaxThreads():
-		return usagef("--workers must be 1..%d (two per CPU at most), got %d", search.MaxThreads(), *workers)
-	}
-	cfg := tune.GenConfig{Variant: v, Games: *games, Nodes: *nodes, RandomPlies: *randomPlies, Workers: *workers, Seed: *seed}
-	if *openings != "" {
-		if cfg.Openings, err = readOpenings(*openings, v); err != nil {
-			return usageError{err}
-		}
-	}
-	f, err := os.Create(*out)
-	if err != nil {
-		return usageError{err}
-	}
-	stats, err := tune.Generate(cfg, f, func(s tune.GenStats) {
-		if s.Games%100 == 0 {
-			fmt.Fprintf(e.stderr, "games %d/%d positions %d\n", s.Games, *games, s.Positions)
-		}
-	})
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	switch {
-	case err != nil:
-		return err
-	case stats.Positions == 0:
-		return usagef("no positions in %s: every game ended within its %d random plies", *out, *randomPlies)
-	}
-	fmt.Fprintf(e.stdout, "games %d positions %d white %d black %d draws %d adjudicated %d\n",
-		stats.Games, stats.Positions, stats.WhiteWins, stats.BlackWins, stats.Draws, stats.Adjudicated)
-	return nil
+	return usagef("unknown tune subcommand %q (want gen, merge or fit)", args[0])
 }
 
 func runTuneFit(e *env, args []string) error {

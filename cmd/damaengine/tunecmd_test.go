@@ -104,3 +104,55 @@ func TestTuneRefusesBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneGenShardResumeMerge: a run cut short in the middle of a game
+// and resumed ends with the same file as the run left alone; its shards
+// merge into that file too; what cannot be merged or resumed is refused.
+func TestTuneGenShardResumeMerge(t *testing.T) {
+	dir := t.TempDir()
+	path := func(name string) string { return filepath.Join(dir, name) }
+	gen := func(out string, extra ...string) (int, string, string) {
+		return runArgs(append([]string{"tune", "gen", "--games", "3", "--nodes", "60", "--seed", "5", "--out", out}, extra...)...)
+	}
+	if code, _, errOut := gen(path("full.txt")); code != 0 {
+		t.Fatalf("tune gen: exit %d, %s", code, errOut)
+	}
+	full, err := os.ReadFile(path("full.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := strings.Index(string(full), "# game 1 ")
+	if err := os.WriteFile(path("cut.txt"), full[:second-20], 0o644); err != nil { // inside game 1
+		t.Fatal(err)
+	}
+	code, out, errOut := gen(path("cut.txt"), "--resume")
+	if got, _ := os.ReadFile(path("cut.txt")); code != 0 || string(got) != string(full) || !strings.HasPrefix(out, "games 3 ") {
+		t.Fatalf("resumed run: exit %d, stdout %q, stderr %q; file equal: %v", code, out, errOut, string(got) == string(full))
+	}
+	for _, s := range []string{"1/2", "2/2"} {
+		if code, _, errOut := gen(path("s"+s[:1]+".txt"), "--shard", s, "--resume"); code != 0 {
+			t.Fatalf("shard %s: exit %d, %s", s, code, errOut)
+		}
+	}
+	code, out, errOut = runArgs("tune", "merge", "--out", path("merged.txt"), path("s2.txt"), path("s1.txt"))
+	if got, _ := os.ReadFile(path("merged.txt")); code != 0 || string(got) != string(full) || !strings.Contains(out, "games 3 ") {
+		t.Fatalf("merge: exit %d, stdout %q, stderr %q; equal to the unsharded run: %v", code, out, errOut, string(got) == string(full))
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"merge", "--out", path("m.txt"), path("s1.txt")}, "1 files for 2 shards"},
+		{[]string{"merge", "--out", path("m.txt"), path("s1.txt"), path("none.txt")}, "no such file"},
+		{[]string{"merge", path("s1.txt")}, "--out"},
+		{[]string{"gen", "--games", "3", "--nodes", "60", "--seed", "6", "--out", path("full.txt"), "--resume"}, "from another run"},
+		{[]string{"gen", "--games", "3", "--out", path("full.txt")}, "give --resume"},
+		{[]string{"gen", "--games", "3", "--shard", "4/4", "--out", path("x.txt")}, "has no game"},
+		{[]string{"gen", "--games", "3", "--shard", "3/2", "--out", path("x.txt")}, "--shard"},
+	} {
+		code, stdout, errOut := runArgs(append([]string{"tune"}, tc.args...)...)
+		if code != 2 || stdout != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: exit %d, stdout %.60q, stderr %q; want 2, nothing, one line with %q", tc.args, code, stdout, errOut, tc.want)
+		}
+	}
+}

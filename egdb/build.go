@@ -23,6 +23,12 @@ type BuildOptions struct {
 	Pieces  int    // every ending of up to Pieces pieces
 	Dir     string // where the files go (created if missing)
 	Threads int    // 0: one per CPU
+	// Wave, when not 0, builds only that wave of the slices of exactly
+	// Pieces pieces (see Waves), and of its units only those that shard
+	// Shard of Shards gets. Every slice of fewer pieces and of the waves
+	// before must be on disk already. Builds of the shards of one wave can
+	// run at the same time in one directory.
+	Wave, Shard, Shards int
 	// Progress, when set, is called about once a second from one
 	// goroutine, and once when the build ends.
 	Progress func(Progress)
@@ -57,8 +63,15 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	removeTemporaries(o.Dir)
 	bd := &builder{ctx: ctx, b: &boards[o.Variant], threads: o.Threads, start: time.Now()}
+	var mine, before map[unit]bool // nil maps unless o.Wave is set
+	if o.Wave > 0 {
+		var err error
+		if mine, before, err = bd.b.waveSelection(o); err != nil {
+			return err
+		}
+	}
+	removeTemporaries(o.Dir, mine)
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
@@ -66,10 +79,17 @@ func Build(ctx context.Context, o BuildOptions) error {
 	bd.db.pieces = o.Pieces
 	var todo []unit
 	for _, u := range bd.b.units(o.Pieces) {
-		if bd.onDisk(u) {
+		if onDisk(o.Dir, bd.b, u) {
 			for _, m := range u.slices() {
 				bd.db.present[bd.db.slot(m)] = true
 			}
+			continue
+		}
+		switch {
+		case before[u]:
+			return fmt.Errorf("egdb: wave %d of %d pieces needs slice %s, which is not built: build the waves in order, fewer pieces first",
+				o.Wave, o.Pieces, u.a.name())
+		case o.Wave > 0 && !mine[u]:
 			continue
 		}
 		todo = append(todo, u)
@@ -90,13 +110,23 @@ func Build(ctx context.Context, o BuildOptions) error {
 	return nil
 }
 
-// removeTemporaries deletes the files of writes cut short.
-func removeTemporaries(dir string) {
+// removeTemporaries deletes the files of writes cut short: all of them
+// when only is nil, else those of its units' slices (other builds may be
+// writing the others).
+func removeTemporaries(dir string, only map[unit]bool) {
 	tmps, _ := filepath.Glob(filepath.Join(dir, "*.tmp"))
 	for _, t := range tmps {
-		if strings.Contains(filepath.Base(t), "-r") {
-			os.Remove(t)
+		name := filepath.Base(t)
+		if !strings.Contains(name, "-r") {
+			continue
 		}
+		if only != nil {
+			m, ok := parseName(strings.SplitN(name, ".", 2)[0])
+			if !ok || (!only[unit{m, m.partner()}] && !only[unit{m.partner(), m}]) {
+				continue
+			}
+		}
+		os.Remove(t)
 	}
 }
 
@@ -110,16 +140,6 @@ type builder struct {
 	total   uint64
 	done    atomic.Uint64
 	current atomic.Pointer[string]
-}
-
-// onDisk reports whether every slice of u has a file whose header passes.
-func (bd *builder) onDisk(u unit) bool {
-	for _, m := range u.slices() {
-		if _, _, err := readHeader(filepath.Join(bd.db.dir, m.name()+fileExt), bd.b, m); err != nil {
-			return false
-		}
-	}
-	return true
 }
 
 // report calls progress once a second until the returned stop is called.

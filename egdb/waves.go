@@ -1,0 +1,136 @@
+// Waves: the slices of one piece count in groups that can be built at the
+// same time, on many machines, one group after the other.
+
+package egdb
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// A move that leaves a unit lands in a slice of fewer pieces (a capture),
+// fewer men (a promotion) or the same men with a higher sum of the two
+// leading ranks (the mover's leading man advances, or another man passes
+// it). So the units of one piece count with the same number of men and the
+// same sum of leading ranks need none of each other: they form a wave.
+// Waves are built in the units' build order (fewer men first, then the
+// higher rank sum), each after every wave before it.
+
+// waveKey returns what the units of one wave share.
+func waveKey(u unit) [2]int { return [2]int{u.a.wm + u.a.bm, u.a.wl + u.a.bl} }
+
+// waves returns the units of exactly pieces pieces, wave by wave, in
+// build order.
+func (b *board) waves(pieces int) [][]unit {
+	var out [][]unit
+	for _, u := range b.units(pieces) {
+		switch {
+		case u.a.pieces() != pieces:
+		case len(out) > 0 && waveKey(out[len(out)-1][0]) == waveKey(u):
+			out[len(out)-1] = append(out[len(out)-1], u)
+		default:
+			out = append(out, []unit{u})
+		}
+	}
+	return out
+}
+
+// shardOf returns the units of wave w that shard i of n builds: the
+// units are dealt largest first, each to the shard with the fewest
+// positions so far (the lower number on a tie).
+func (b *board) shardOf(w []unit, i, n int) map[unit]bool {
+	size := func(u unit) uint64 {
+		s := uint64(0)
+		for _, m := range u.slices() {
+			s += b.count(m)
+		}
+		return s
+	}
+	order := append([]unit(nil), w...)
+	sort.SliceStable(order, func(x, y int) bool { return size(order[x]) > size(order[y]) })
+	load := make([]uint64, n)
+	mine := map[unit]bool{}
+	for _, u := range order {
+		least := 0
+		for s := range load {
+			if load[s] < load[least] {
+				least = s
+			}
+		}
+		load[least] += size(u)
+		if least == i-1 {
+			mine[u] = true
+		}
+	}
+	return mine
+}
+
+// WaveInfo describes one wave of a piece count.
+type WaveInfo struct {
+	Pieces, Wave int    // the piece count and the wave's number in it, from 1
+	Units, Built int    // units (a slice and its colour swap) in the wave, and how many are on disk
+	Positions    uint64 // positions in the wave's slices
+}
+
+// Waves lists the waves of the slices of exactly pieces pieces of variant
+// v, and what of them is built in dir.
+func Waves(v movegen.Variant, pieces int, dir string) ([]WaveInfo, error) {
+	if int(v) >= len(boards) {
+		return nil, fmt.Errorf("egdb: unknown variant %d", v)
+	}
+	if pieces < 2 || pieces > maxPieces {
+		return nil, fmt.Errorf("egdb: no slices of %d pieces (2 to %d)", pieces, maxPieces)
+	}
+	b := &boards[v]
+	var out []WaveInfo
+	for i, w := range b.waves(pieces) {
+		info := WaveInfo{Pieces: pieces, Wave: i + 1, Units: len(w)}
+		for _, u := range w {
+			if onDisk(dir, b, u) {
+				info.Built++
+			}
+			for _, m := range u.slices() {
+				info.Positions += b.count(m)
+			}
+		}
+		out = append(out, info)
+	}
+	return out, nil
+}
+
+// onDisk reports whether every slice of u has a file in dir whose header
+// passes.
+func onDisk(dir string, b *board, u unit) bool {
+	for _, m := range u.slices() {
+		if _, _, err := readHeader(filepath.Join(dir, m.name()+fileExt), b, m); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// waveSelection returns the units a wave build (o.Wave > 0) makes, and the
+// units that must be on disk before it: every unit of fewer pieces and of
+// the waves before o.Wave.
+func (b *board) waveSelection(o BuildOptions) (mine, before map[unit]bool, err error) {
+	w := b.waves(o.Pieces)
+	switch {
+	case o.Wave > len(w):
+		return nil, nil, fmt.Errorf("egdb: %s has %d waves of %d pieces, not %d", o.Variant, len(w), o.Pieces, o.Wave)
+	case o.Shards < 1 || o.Shard < 1 || o.Shard > o.Shards:
+		return nil, nil, fmt.Errorf("egdb: shard %d/%d: want 1..n of n", o.Shard, o.Shards)
+	}
+	before = map[unit]bool{}
+	for _, u := range b.units(o.Pieces - 1) {
+		before[u] = true
+	}
+	for _, earlier := range w[:o.Wave-1] {
+		for _, u := range earlier {
+			before[u] = true
+		}
+	}
+	return b.shardOf(w[o.Wave-1], o.Shard, o.Shards), before, nil
+}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/spf13/pflag"
 )
@@ -26,6 +27,7 @@ const egdbUsage = `damaengine egdb SUBCOMMAND [--variant V] [--dir DIR] [flags]
 
 Subcommands:
   build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
+  waves    list the waves of --pieces N pieces, for building them on a cluster (build --wave W --shard i/n)
   verify   check every stored value against its moves, and the files' checksums
   probe    print the value, distance and best move of --fen FEN
   info     list the files on disk
@@ -35,7 +37,7 @@ func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("egdb: missing subcommand (build, verify, probe, info or games)")
+			return usagef("egdb: missing subcommand (build, waves, verify, probe, info or games)")
 		}
 		return nil
 	}
@@ -43,6 +45,8 @@ func runEGDB(e *env, args []string) error {
 	switch sub {
 	case "build":
 		return egdbBuild(e, args)
+	case "waves":
+		return egdbWaves(e, args)
 	case "verify":
 		return egdbVerify(e, args)
 	case "probe":
@@ -52,7 +56,7 @@ func runEGDB(e *env, args []string) error {
 	case "games":
 		return egdbGames(e, args)
 	}
-	return usagef("egdb: unknown subcommand %q (build, verify, probe, info or games)", sub)
+	return usagef("egdb: unknown subcommand %q (build, waves, verify, probe, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.
@@ -113,12 +117,14 @@ func interruptible() (context.Context, context.CancelFunc) {
 }
 
 func egdbBuild(e *env, args []string) error {
-	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T]"
+	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T] [--wave W --shard i/n]"
 	fs := newFlagSet("egdb build")
 	var f egdbFlags
 	f.register(fs)
 	pieces := fs.Int("pieces", 0, fmt.Sprintf("build every ending of up to N pieces (2..%d)", maxBuildPieces))
 	threads := fs.Int("threads", runtime.NumCPU(), "builder threads")
+	wave := fs.Int("wave", 0, "build only wave `W` of the endings of exactly N pieces (see egdb waves); earlier waves must be built")
+	shard := fs.String("shard", "1/1", "with --wave: build only shard `i/n` of the wave's slices")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -131,6 +137,16 @@ func egdbBuild(e *env, args []string) error {
 	}
 	if err := checkWorkers(*threads); err != nil {
 		return err
+	}
+	sh, err := match.ParseShard(*shard)
+	switch {
+	case err != nil:
+		return usagef("--shard: %v", err)
+	case *wave < 0 || (*wave == 0 && sh.Count > 1):
+		return usagef("--shard needs --wave W (1 or more; see egdb waves), got --wave %d", *wave)
+	case *wave > 0:
+		return egdbBuildWave(e, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
+			Wave: *wave, Shard: sh.Index, Shards: sh.Count})
 	}
 	ctx, stop := interruptible()
 	defer stop()

@@ -6,6 +6,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -145,5 +146,47 @@ func TestEGDBGames(t *testing.T) {
 	}
 	if code, _, errOut := runArgs("egdb", "games", "--dir", dir, filepath.Join(dir, "missing.pdn")); code != 2 || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("a missing PDN file: exit %d, %q", code, errOut)
+	}
+}
+
+// TestEGDBWaves: egdb waves lists the waves of a piece count and what of
+// them is built; building every wave, shard by shard, builds the whole
+// count (as egdb verify finds); out of order or without --wave is refused.
+func TestEGDBWaves(t *testing.T) {
+	dir := t.TempDir()
+	waves := func() []string {
+		code, out, errOut := runArgs("egdb", "waves", "--pieces", "2", "--dir", dir)
+		if code != 0 || !strings.HasPrefix(out, "# pieces wave units built positions\n") {
+			t.Fatalf("egdb waves: exit %d, stdout %q, stderr %q", code, out, errOut)
+		}
+		return strings.Split(strings.TrimSpace(out), "\n")[1:]
+	}
+	before := waves()
+	if len(before) < 2 || !strings.HasPrefix(before[0], "2 1 ") || !strings.Contains(before[0], " 0 ") {
+		t.Fatalf("waves of 2 pieces, none built: %q", before)
+	}
+	code, _, errOut := runArgs("egdb", "build", "--pieces", "2", "--wave", "2", "--dir", dir, "--threads", "1")
+	if code == 0 || !strings.Contains(errOut, "which is not built") {
+		t.Errorf("wave 2 first: exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = runArgs("egdb", "build", "--pieces", "2", "--shard", "1/2", "--dir", dir)
+	if code != 2 || !strings.Contains(errOut, "--shard needs --wave") {
+		t.Errorf("--shard alone: exit %d, stderr %q", code, errOut)
+	}
+	for w := range before {
+		for _, s := range []string{"1/2", "2/2"} {
+			code, _, errOut := runArgs("egdb", "build", "--pieces", "2", "--wave", strconv.Itoa(w+1), "--shard", s, "--dir", dir, "--threads", "1")
+			if code != 0 {
+				t.Fatalf("wave %d shard %s: exit %d, stderr %q", w+1, s, code, errOut)
+			}
+		}
+	}
+	for _, line := range waves() {
+		if f := strings.Fields(line); f[2] != f[3] {
+			t.Errorf("after every wave: %q", line)
+		}
+	}
+	if code, out, errOut := runArgs("egdb", "verify", "--dir", dir, "--threads", "1"); code != 0 {
+		t.Errorf("egdb verify: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

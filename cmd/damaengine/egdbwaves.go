@@ -1,0 +1,56 @@
+// egdb waves and egdb build --wave: building the endings of one piece
+// count on many machines, wave after wave.
+
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/damaengine/damaengine/egdb"
+)
+
+func egdbWaves(e *env, args []string) error {
+	const usage = "damaengine egdb waves --pieces N [--variant V] [--dir DIR]"
+	fs := newFlagSet("egdb waves")
+	var f egdbFlags
+	f.register(fs)
+	pieces := fs.Int("pieces", 0, fmt.Sprintf("the piece count whose waves to list (2..%d)", maxBuildPieces))
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, dir, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	if *pieces < 2 || *pieces > maxBuildPieces {
+		return usagef("--pieces must be 2..%d, got %d", maxBuildPieces, *pieces)
+	}
+	list, err := egdb.Waves(v, *pieces, dir)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "# pieces wave units built positions")
+	for _, w := range list {
+		fmt.Fprintf(e.stdout, "%d %d %d %d %d\n", w.Pieces, w.Wave, w.Units, w.Built, w.Positions)
+	}
+	return nil
+}
+
+// egdbBuildWave builds one shard of one wave.
+func egdbBuildWave(e *env, o egdb.BuildOptions) error {
+	ctx, stop := interruptible()
+	defer stop()
+	start := time.Now()
+	o.Progress = egdbProgress(e.stderr)
+	err := egdb.Build(ctx, o)
+	switch {
+	case ctx.Err() != nil:
+		return fmt.Errorf("interrupted; finished slices are kept: run the same command to resume")
+	case err != nil:
+		return err
+	}
+	fmt.Fprintf(e.stdout, "built %s wave %d of %d pieces, shard %d/%d, in %s (%.1f s)\n",
+		o.Variant, o.Wave, o.Pieces, o.Shard, o.Shards, o.Dir, time.Since(start).Seconds())
+	return nil
+}

@@ -1,0 +1,66 @@
+// The pdn command: check that the games of PDN files replay legally.
+
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/pdn"
+)
+
+func runPDN(e *env, args []string) error {
+	const usage = "damaengine pdn check [--variant V] [--games N] FILE.pdn..."
+	if len(args) == 0 || args[0] != "check" {
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+			fmt.Fprintln(e.stdout, "Usage:\n  "+usage)
+			return nil
+		}
+		return usagef("pdn needs the subcommand check: %s", usage)
+	}
+	fs := newFlagSet("pdn check")
+	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	games := fs.Int("games", -1, "the number of games the files must hold together (default: any)")
+	if done, err := e.parseFlagsArgs(fs, args[1:], usage, true); done || err != nil {
+		return err
+	}
+	v, err := movegen.ParseVariant(*variant)
+	if err != nil {
+		return usageError{err}
+	}
+	if fs.NArg() == 0 {
+		return usagef("give the PDN files to check")
+	}
+	total, rounds := 0, map[string]string{}
+	for _, name := range fs.Args() {
+		f, err := os.Open(name)
+		if err != nil {
+			return usageError{err}
+		}
+		recs, err := pdn.Read(f, v)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %v", name, err)
+		}
+		for i := range recs {
+			if err := pdn.Check(&recs[i], v); err != nil {
+				return fmt.Errorf("%s: game %d: %v", name, i+1, err)
+			}
+			where := fmt.Sprintf("%s game %d", name, i+1)
+			if r := recs[i].Tags["Round"]; r != "" && r != "?" && r != "-" {
+				if first := rounds[r]; first != "" {
+					return fmt.Errorf("%s and %s are both round %s", first, where, r)
+				}
+				rounds[r] = where
+			}
+		}
+		total += len(recs)
+		fmt.Fprintf(e.stdout, "%s: %d games replay legally\n", name, len(recs))
+	}
+	if *games >= 0 && total != *games {
+		return fmt.Errorf("%d games in all, want %d", total, *games)
+	}
+	fmt.Fprintf(e.stdout, "%d games checked\n", total)
+	return nil
+}

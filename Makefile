@@ -20,7 +20,7 @@ PERFT_ARGS ?= --variant italian --depth 11
 # briefly; `make fuzz FUZZTIME=10000000x` runs them long.
 FUZZTIME ?= 1000x
 
-.PHONY: build test bench lint perft pgo clean fuzz soak
+.PHONY: build test bench lint perft pgo clean fuzz soak cluster-test
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o damaengine ./cmd/damaengine
@@ -39,6 +39,13 @@ fuzz:
 # resumable; figures in docs/RELIABILITY.md). Not part of make test.
 soak: build
 	scripts/soak.sh
+
+# Minutes, as root: a single-node Slurm on this machine (slurm-wlm and munge
+# installed when missing) runs a 4-task match array and a 2-task tune gen
+# array from scripts/slurm, merges and checks them, and is stopped again
+# (scripts/cluster-test.sh; docs/CLUSTER.md). Not part of make test.
+cluster-test: build
+	scripts/cluster-test.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./movegen ./bench

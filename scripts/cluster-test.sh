@@ -6,12 +6,17 @@
 # temporary folder, submits a 4-task match array and a 2-task tune gen
 # array through scripts/slurm/submit.sh, waits for their merge jobs, checks
 # the merged game counts and that every PDN game replays legally (pdn
-# check), and stops the daemons it started. CLUSTER_BENCH=1 then also
+# check); cancels a tune gen array mid-run and resubmits it (it resumes);
+# builds the Italian endgame databases up to EGDB_PIECES (3) as a chain of
+# wave jobs (waves under EGDB_SMALL, 12000, positions grouped in one task,
+# larger ones as 2-task arrays) and compares them with a local build; and
+# stops the daemons it started. CLUSTER_BENCH=1 then also
 # times the same tune gen run as 1 task and as 2 tasks.
 #
 # Settings: CLUSTER_DIR (default: a new folder under /tmp; the outputs and
-# logs stay there), MATCH_GAMES (16), GEN_GAMES (8), BENCH_GAMES (16),
-# BENCH_NODES (1500), DAMAENGINE (./damaengine, built by make cluster-test).
+# logs stay there), MATCH_GAMES (16), GEN_GAMES (8), RESUME_GAMES (6),
+# EGDB_PIECES (3), BENCH_GAMES (40),
+# BENCH_NODES (10000), DAMAENGINE (./damaengine, built by make cluster-test).
 set -eu
 cd "$(dirname "$0")/.."
 bin=$(pwd)/${DAMAENGINE:-damaengine}
@@ -32,6 +37,10 @@ fi
 # The daemons, each stopped on exit by the pid it wrote.
 pids=
 stop() {
+	if [ -s "$dir/slurmctld.pid" ]; then # jobs left by a failure or an interruption
+		scancel --full -u "$(id -un)" 2> /dev/null || true
+		sleep 3
+	fi
 	for p in $pids; do
 		[ -s "$p" ] && kill "$(cat "$p")" 2> /dev/null || true
 	done
@@ -70,7 +79,8 @@ JobCompType=jobcomp/none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 SchedulerType=sched/backfill
-SchedulerParameters=sched_interval=2
+SchedulerParameters=sched_interval=2,kill_invalid_depend
+MinJobAge=3600
 ReturnToService=2
 MpiDefault=none
 NodeName=$node NodeAddr=127.0.0.1 CPUs=$cpus State=UNKNOWN
@@ -88,12 +98,13 @@ done
 sinfo -h -o %t | grep -q idle || { tail "$dir/slurmctld.log" "$dir/slurmd.log"; fail "the node did not come up"; }
 say "Slurm $(sinfo -V | cut -d' ' -f2) up in $dir: node $node with $cpus CPUs"
 
-# wait_job ID: waits for a job (and the array it may be) to leave the queue,
-# and fails unless it completed.
+# wait_job ID: waits for a job (or every task of an array) to leave the
+# queue, and fails unless all of it completed. squeue fails now and then
+# on a loaded machine: that is not taken for an empty queue.
 wait_job() {
-	while [ -n "$(squeue -h -j "$1" 2> /dev/null)" ]; do sleep 2; done
-	state=$(scontrol show job "$1" 2> /dev/null | grep -o 'JobState=[A-Z_]*' | head -1)
-	[ "$state" = JobState=COMPLETED ] || fail "job $1 ended $state"
+	until q=$(squeue -h -j "$1" 2> /dev/null) && [ -z "$q" ]; do sleep 2; done
+	state=$(scontrol show job "$1" | grep -o 'JobState=[A-Z_]*' | sort -u | tr '\n' ' ')
+	[ "$state" = "JobState=COMPLETED " ] || fail "job $1 ended $state"
 }
 
 start=$(date +%s)
@@ -114,17 +125,51 @@ games=$(grep -c '^# game ' "$dir/out/gen/merged.txt" || true)
 [ "$games" = "$gen_games" ] || fail "merged.txt holds $games games, want $gen_games"
 say "OK: $match_games match games merged from 4 tasks, every move legal; $gen_games tune gen games merged from 2 tasks"
 
+# A failed task resumes: cancel a tune gen array once a game is written,
+# submit the same line again, and the merge holds every game once.
+resume_games=${RESUME_GAMES:-10}
+line="gen $dir/out/resume 2 --games $resume_games --nodes 20000 --seed 6"
+# shellcheck disable=SC2086
+j=$(scripts/slurm/submit.sh $line)
+until grep -qs '^# game ' "$dir/out/resume/gen-1.txt"; do sleep 1; done
+scancel -n dama-gen-merge
+scancel -n dama-gen
+while [ -n "$(squeue -h -u root -n dama-gen,dama-gen-merge)" ]; do sleep 1; done
+kept=$(cat "$dir/out/resume"/gen-*.txt | grep -c '^# game ' || true)
+say "cancelled with $kept of $resume_games games finished; submitting the same line again"
+# shellcheck disable=SC2086
+j=$(scripts/slurm/submit.sh $line)
+wait_job "$j"
+cat "$dir/out/resume/dama-gen-merge.out"
+games=$(grep -c '^# game ' "$dir/out/resume/merged.txt" || true)
+[ "$games" = "$resume_games" ] || fail "resumed run: merged.txt holds $games games, want $resume_games"
+say "OK: the cancelled tune gen array resumed ($kept games kept) and merged to $games games"
+
+# Endgame databases: one array per wave, each after the one before; the
+# files must equal those of one local build, and pass egdb verify.
+egdb_pieces=${EGDB_PIECES:-3}
+start=$(date +%s)
+j=$(EGDB_SMALL=${EGDB_SMALL:-12000} scripts/slurm/submit.sh egdb "$egdb_pieces" 2 --variant italian --dir "$dir/out/egdb")
+say "submitted egdb jobs up to $egdb_pieces pieces (waves, tasks):" $(tr ' \n' '/ ' < "$dir/out/egdb.logs/jobs.txt")
+wait_job "$j"
+say "egdb waves done in $(($(date +%s) - start)) s"
+"$bin" egdb build --variant italian --pieces "$egdb_pieces" --dir "$dir/out/egdb-local" --threads 1 > /dev/null 2>&1
+diff -r "$dir/out/egdb" "$dir/out/egdb-local" > /dev/null || fail "the Slurm egdb build differs from a local one"
+"$bin" egdb verify --variant italian --dir "$dir/out/egdb" --threads "$cpus" | tail -1
+say "OK: $(ls "$dir/out/egdb" | wc -l) egdb files built wave by wave under Slurm, identical to a local build"
+
 if [ "${CLUSTER_BENCH:-0}" = 1 ]; then
 	for tasks in 1 2; do
+		say "bench: $tasks task(s), load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 		t0=$(date +%s.%N)
-		j=$(scripts/slurm/submit.sh gen "$dir/out/bench-$tasks" "$tasks" --games "${BENCH_GAMES:-16}" \
-			--nodes "${BENCH_NODES:-1500}" --seed 9)
+		j=$(scripts/slurm/submit.sh gen "$dir/out/bench-$tasks" "$tasks" --games "${BENCH_GAMES:-40}" \
+			--nodes "${BENCH_NODES:-10000}" --seed 9)
 		wait_job "$j"
 		t1=$(date +%s.%N)
 		pos=$(grep -vc '^#' "$dir/out/bench-$tasks/merged.txt")
-		echo "$tasks $t0 $t1 $pos" | awk -v g="${BENCH_GAMES:-16}" '{s = $3 - $2;
+		echo "$tasks $t0 $t1 $pos" | awk -v g="${BENCH_GAMES:-40}" '{s = $3 - $2;
 			printf "cluster-test: bench: %d task(s): %d games, %d positions in %.1f s: %.3f games/s, %.1f positions/s\n",
 			$1, g, $4, s, g / s, $4 / s}'
 	done
-	uptime
+	say "bench: load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 fi

@@ -3,8 +3,10 @@
 #
 #   submit.sh match OUTDIR SHARDS MATCH-FLAGS...   a match in SHARDS shards, then a merge job
 #   submit.sh gen OUTDIR SHARDS TUNE-GEN-FLAGS...  self-play data in SHARDS shards, then a merge job
-#   submit.sh egdb PIECES SHARDS EGDB-FLAGS...     endgame databases up to PIECES pieces: one
+#   submit.sh egdb PIECES SHARDS EGDB-FLAGS...     endgame databases up to PIECES pieces: an
 #                                                  array per wave not yet built, each after the last
+#                                                  (waves under EGDB_SMALL positions, default 20000000,
+#                                                  run one after the other in one task)
 #
 # The flags are those every shard shares: --games is the whole run's. The
 # merge job writes OUTDIR/merged.json and merged.pdn (match; checked by
@@ -17,13 +19,17 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$(cd "$(dirname "${DAMAENGINE:-./damaengine}")" && pwd)/$(basename "${DAMAENGINE:-./damaengine}")
 [ -x "$bin" ] || { echo "submit.sh: no damaengine at $bin (make build, or set DAMAENGINE)" >&2; exit 2; }
-usage() { sed -n '3,8p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '3,10p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 [ $# -ge 3 ] || usage
 kind=$1 a=$2 shards=$3
 shift 3
 case $shards in '' | *[!0-9]* | 0) echo "submit.sh: SHARDS must be a positive number, got $shards" >&2; exit 2 ;; esac
+# The tasks get DAMAENGINE and SHARDS through the environment sbatch
+# passes on (not by --export=ALL,VAR=...: Slurm 22.05 then loads root's login
+# environment for every job, which cost 30-70 s a job on a loaded machine).
+export DAMAENGINE="$bin"
 # shellcheck disable=SC2086
-sub() { sbatch --parsable ${SBATCH_OPTS:-} --export="ALL,DAMAENGINE=$bin" "$@" | cut -d';' -f1; }
+sub() { sbatch --parsable ${SBATCH_OPTS:-} "$@" | cut -d';' -f1; }
 
 case $kind in
 match | gen)
@@ -33,7 +39,8 @@ match | gen)
 	for i in $(seq 1 "$shards"); do
 		if [ "$kind" = match ]; then files="$files $out/shard-$i.json"; else files="$files $out/gen-$i.txt"; fi
 	done
-	array=$(sub --array="1-$shards" --export="ALL,DAMAENGINE=$bin,SHARDS=$shards" --output="$out/%x-%a.out" \
+	export SHARDS="$shards"
+	array=$(sub --array="1-$shards" --output="$out/%x-%a.out" \
 		"$here/$kind.sbatch" "$out" "$@")
 	if [ "$kind" = match ]; then
 		variant=italian
@@ -51,19 +58,35 @@ match | gen)
 	;;
 egdb)
 	pieces=$a
-	prev=
+	logs=$(echo " $* " | sed -n 's/.* --dir[ =]\([^ ]*\) .*/\1/p')
+	logs=${logs:+${logs%/}.logs}
+	logs=${logs:-egdb.logs}
+	mkdir -p "$logs"
+	# The jobs, one a line: WAVES SHARDS (small waves grouped), then submitted in order.
+	group=
+	: > "$logs/jobs.txt"
 	for p in $(seq 2 "$pieces"); do
-		"$bin" egdb waves --pieces "$p" "$@" | grep -v '^#' > "${TMPDIR:-/tmp}/waves.$$"
-		while read -r _ wave units built _; do
+		"$bin" egdb waves --pieces "$p" "$@" | grep -v '^#' > "$logs/waves-$p.txt"
+		while read -r _ wave units built positions; do
 			[ "$built" -lt "$units" ] || continue
-			k=$((units < shards ? units : shards))
-			dep=${prev:+--dependency=afterok:$prev}
-			# shellcheck disable=SC2086
-			prev=$(sub --array="1-$k" --export="ALL,DAMAENGINE=$bin,SHARDS=$k" $dep \
-				--job-name="dama-egdb-$p-$wave" "$here/egdb.sbatch" "$p" "$wave" "$@")
-		done < "${TMPDIR:-/tmp}/waves.$$"
-		rm -f "${TMPDIR:-/tmp}/waves.$$"
+			if [ "$positions" -lt "${EGDB_SMALL:-20000000}" ]; then
+				group=${group:+$group,}$p:$wave
+				continue
+			fi
+			[ -z "$group" ] || echo "$group 1" >> "$logs/jobs.txt"
+			group=
+			echo "$p:$wave $((units < shards ? units : shards))" >> "$logs/jobs.txt"
+		done < "$logs/waves-$p.txt"
 	done
+	[ -z "$group" ] || echo "$group 1" >> "$logs/jobs.txt"
+	prev=
+	while read -r waves k; do
+		dep=${prev:+--dependency=afterok:$prev}
+		# shellcheck disable=SC2086
+		export SHARDS="$k"
+		prev=$(sub --array="1-$k" $dep --output="$logs/%x-%A_%a.out" \
+			--job-name="dama-egdb-${waves%%,*}" "$here/egdb.sbatch" "$waves" "$@" < /dev/null)
+	done < "$logs/jobs.txt"
 	echo "${prev:-nothing to build}"
 	;;
 *) usage ;;

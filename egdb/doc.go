@@ -19,7 +19,9 @@
 //     side with men, the rank of its most advanced man. A capture leaves the
 //     slice for fewer pieces, a promotion for more kings, an advance of the
 //     leading man for a higher rank: slices are built in an order where
-//     every exit is already known.
+//     every exit is already known. The slices of one piece count fall into
+//     waves that need none of each other (Waves), so that a wave can be
+//     built by many machines at once (BuildOptions.Wave, Shard, Shards).
 //   - Inside a slice, men are ranked as combinations of the squares up to
 //     their leading rank, kings as combinations of the squares left free.
 //   - The builder is retrograde: every position is first scored from its

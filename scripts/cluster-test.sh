@@ -14,8 +14,8 @@
 # times the same tune gen run as 1 task and as 2 tasks.
 #
 # Settings: CLUSTER_DIR (default: a new folder under /tmp; the outputs and
-# logs stay there), MATCH_GAMES (16), GEN_GAMES (8), RESUME_GAMES (6),
-# EGDB_PIECES (3), BENCH_GAMES (40),
+# logs stay there), MATCH_GAMES (16), GEN_GAMES (8), RESUME_GAMES (10),
+# EGDB_PIECES (3), BENCH_GAMES (200),
 # BENCH_NODES (10000), DAMAENGINE (./damaengine, built by make cluster-test).
 set -eu
 cd "$(dirname "$0")/.."
@@ -162,12 +162,12 @@ if [ "${CLUSTER_BENCH:-0}" = 1 ]; then
 	for tasks in 1 2; do
 		say "bench: $tasks task(s), load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 		t0=$(date +%s.%N)
-		j=$(scripts/slurm/submit.sh gen "$dir/out/bench-$tasks" "$tasks" --games "${BENCH_GAMES:-40}" \
+		j=$(scripts/slurm/submit.sh gen "$dir/out/bench-$tasks" "$tasks" --games "${BENCH_GAMES:-200}" \
 			--nodes "${BENCH_NODES:-10000}" --seed 9)
 		wait_job "$j"
 		t1=$(date +%s.%N)
 		pos=$(grep -vc '^#' "$dir/out/bench-$tasks/merged.txt")
-		echo "$tasks $t0 $t1 $pos" | awk -v g="${BENCH_GAMES:-40}" '{s = $3 - $2;
+		echo "$tasks $t0 $t1 $pos" | awk -v g="${BENCH_GAMES:-200}" '{s = $3 - $2;
 			printf "cluster-test: bench: %d task(s): %d games, %d positions in %.1f s: %.3f games/s, %.1f positions/s\n",
 			$1, g, $4, s, g / s, $4 / s}'
 	done

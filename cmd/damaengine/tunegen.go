@@ -120,13 +120,17 @@ func openGenFile(path string, h tune.GenHeader, resume bool) (*os.File, *tune.Ge
 }
 
 // writeAtomic replaces the file at path with data: a temporary file in the
-// same folder, synced, then renamed.
+// same folder, readable by all (as os.Create would make it), synced, then
+// renamed.
 func writeAtomic(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err
 	}
-	if _, err = tmp.Write(data); err == nil {
+	if err = tmp.Chmod(0o644); err == nil {
+		_, err = tmp.Write(data)
+	}
+	if err == nil {
 		err = tmp.Sync()
 	}
 	if cerr := tmp.Close(); err == nil {

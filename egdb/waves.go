@@ -73,16 +73,21 @@ type WaveInfo struct {
 	Pieces, Wave int    // the piece count and the wave's number in it, from 1
 	Units, Built int    // units (a slice and its colour swap) in the wave, and how many are on disk
 	Positions    uint64 // positions in the wave's slices
+	Largest      uint64 // positions of the largest of the shards the wave is dealt to
 }
 
 // Waves lists the waves of the slices of exactly pieces pieces of variant
-// v, and what of them is built in dir.
-func Waves(v movegen.Variant, pieces int, dir string) ([]WaveInfo, error) {
+// v, what of them is built in dir, and the positions of the largest share
+// when each wave is dealt to shards shards.
+func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, error) {
 	if int(v) >= len(boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
 	if pieces < 2 || pieces > maxPieces {
 		return nil, fmt.Errorf("egdb: no slices of %d pieces (2 to %d)", pieces, maxPieces)
+	}
+	if shards < 1 {
+		return nil, fmt.Errorf("egdb: %d shards", shards)
 	}
 	b := &boards[v]
 	var out []WaveInfo
@@ -95,6 +100,15 @@ func Waves(v movegen.Variant, pieces int, dir string) ([]WaveInfo, error) {
 			for _, m := range u.slices() {
 				info.Positions += b.count(m)
 			}
+		}
+		for i := 1; i <= shards; i++ {
+			n := uint64(0)
+			for u := range b.shardOf(w, i, shards) {
+				for _, m := range u.slices() {
+					n += b.count(m)
+				}
+			}
+			info.Largest = max(info.Largest, n)
 		}
 		out = append(out, info)
 	}

@@ -24,13 +24,13 @@ func TestWaveBuildsEqualWholeBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	for n := 2; n <= pieces; n++ {
-		list, err := Waves(v, n, waved)
+		list, err := Waves(v, n, waved, shards)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, w := range list {
-			if w.Built != 0 {
-				t.Fatalf("%d pieces wave %d: %d units built before its build", n, w.Wave, w.Built)
+			if w.Built != 0 || w.Largest > w.Positions || w.Largest*shards < w.Positions {
+				t.Fatalf("%d pieces wave %d: %+v before its build", n, w.Wave, w)
 			}
 			var wg sync.WaitGroup
 			errs := make([]error, shards)
@@ -47,7 +47,7 @@ func TestWaveBuildsEqualWholeBuild(t *testing.T) {
 				}
 			}
 		}
-		if list, _ = Waves(v, n, waved); list[len(list)-1].Built != list[len(list)-1].Units {
+		if list, _ = Waves(v, n, waved, shards); list[len(list)-1].Built != list[len(list)-1].Units {
 			t.Errorf("%d pieces: last wave %+v not all built", n, list[len(list)-1])
 		}
 	}

@@ -155,11 +155,12 @@ func TestEGDBGames(t *testing.T) {
 func TestEGDBWaves(t *testing.T) {
 	dir := t.TempDir()
 	waves := func() []string {
-		code, out, errOut := runArgs("egdb", "waves", "--pieces", "2", "--dir", dir)
-		if code != 0 || !strings.HasPrefix(out, "# pieces wave units built positions\n") {
+		code, out, errOut := runArgs("egdb", "waves", "--pieces", "2", "--dir", dir, "--shards", "2")
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if code != 0 || lines[0] != "# pieces wave units built positions largest-shard" || !strings.HasPrefix(lines[len(lines)-1], "# ") {
 			t.Fatalf("egdb waves: exit %d, stdout %q, stderr %q", code, out, errOut)
 		}
-		return strings.Split(strings.TrimSpace(out), "\n")[1:]
+		return lines[1 : len(lines)-1]
 	}
 	before := waves()
 	if len(before) < 2 || !strings.HasPrefix(before[0], "2 1 ") || !strings.Contains(before[0], " 0 ") {

@@ -11,11 +11,12 @@ import (
 )
 
 func egdbWaves(e *env, args []string) error {
-	const usage = "damaengine egdb waves --pieces N [--variant V] [--dir DIR]"
+	const usage = "damaengine egdb waves --pieces N [--variant V] [--dir DIR] [--shards S]"
 	fs := newFlagSet("egdb waves")
 	var f egdbFlags
 	f.register(fs)
 	pieces := fs.Int("pieces", 0, fmt.Sprintf("the piece count whose waves to list (2..%d)", maxBuildPieces))
+	shards := fs.Int("shards", 1, "deal each wave to `S` shards: the largest-shard column, and the bound on the speed-up")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -23,17 +24,21 @@ func egdbWaves(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *pieces < 2 || *pieces > maxBuildPieces {
-		return usagef("--pieces must be 2..%d, got %d", maxBuildPieces, *pieces)
+	if *pieces < 2 || *pieces > maxBuildPieces || *shards < 1 {
+		return usagef("--pieces must be 2..%d, got %d; --shards at least 1, got %d", maxBuildPieces, *pieces, *shards)
 	}
-	list, err := egdb.Waves(v, *pieces, dir)
+	list, err := egdb.Waves(v, *pieces, dir, *shards)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, "# pieces wave units built positions")
+	fmt.Fprintln(e.stdout, "# pieces wave units built positions largest-shard")
+	var total, critical uint64
 	for _, w := range list {
-		fmt.Fprintf(e.stdout, "%d %d %d %d %d\n", w.Pieces, w.Wave, w.Units, w.Built, w.Positions)
+		fmt.Fprintf(e.stdout, "%d %d %d %d %d %d\n", w.Pieces, w.Wave, w.Units, w.Built, w.Positions, w.Largest)
+		total, critical = total+w.Positions, critical+w.Largest
 	}
+	fmt.Fprintf(e.stdout, "# %d positions; in %d shards the waves one after the other: %d, at most %.1fx faster than one shard\n",
+		total, *shards, critical, float64(total)/float64(critical))
 	return nil
 }
 

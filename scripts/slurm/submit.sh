@@ -67,7 +67,7 @@ egdb)
 	: > "$logs/jobs.txt"
 	for p in $(seq 2 "$pieces"); do
 		"$bin" egdb waves --pieces "$p" "$@" | grep -v '^#' > "$logs/waves-$p.txt"
-		while read -r _ wave units built positions; do
+		while read -r _ wave units built positions _; do
 			[ "$built" -lt "$units" ] || continue
 			if [ "$positions" -lt "${EGDB_SMALL:-20000000}" ]; then
 				group=${group:+$group,}$p:$wave

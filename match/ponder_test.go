@@ -10,7 +10,10 @@ import (
 
 // TestPonderMatch plays damaengine against itself with pondering on, under
 // a clock: the engines ponder, the runner hits or stops each ponder search,
-// and no game ends other than by the rules.
+// and no game ends other than by the rules. The time margin is wide: go
+// test runs packages side by side, and on a loaded 2-core machine a stall
+// of half a second was seen (a forfeit here is what the soak's figures in
+// docs/RELIABILITY.md, taken on a quiet machine, are for).
 func TestPonderMatch(t *testing.T) {
 	eng := damaengine(t)
 	dir := t.TempDir()
@@ -20,7 +23,7 @@ func TestPonderMatch(t *testing.T) {
 		"--engine", "cmd=" + eng, "name=a", "option.hash=8", "option.book=false",
 		"--engine", "cmd=" + eng, "name=b", "option.hash=8", "option.book=false",
 		"--variant", "italian", "--tc", "time=1+0.01", "--games", "2", "--ponder",
-		"--random-plies", "4", "--time-margin", "0.5", "--start-timeout", "20",
+		"--random-plies", "4", "--time-margin", "3", "--start-timeout", "20",
 		"--log", logPath, "--json", jsonPath, "--quiet",
 	}, &stdout, &stderr)
 	if code != 0 {

@@ -12,8 +12,8 @@ import (
 // a clock: the engines ponder, the runner hits or stops each ponder search,
 // and no game ends other than by the rules. The time margin is wide: go
 // test runs packages side by side, and on a loaded 2-core machine a stall
-// of half a second was seen (a forfeit here is what the soak's figures in
-// docs/RELIABILITY.md, taken on a quiet machine, are for).
+// of half a second was seen; time forfeits are the soak's to find (make
+// soak, on a quiet machine).
 func TestPonderMatch(t *testing.T) {
 	eng := damaengine(t)
 	dir := t.TempDir()

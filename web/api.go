@@ -31,15 +31,10 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxBody, &req) {
 		return
 	}
-	s.mu.Lock()
-	v := s.game.start.Variant
-	s.mu.Unlock()
-	if req.Variant != "" {
-		var err error
-		if v, err = movegen.ParseVariant(req.Variant); err != nil {
-			writeError(w, http.StatusBadRequest, err)
-			return
-		}
+	v, err := s.requestVariant(req.Variant)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
 	}
 	start, err := s.startPosition(v, req)
 	if err != nil {
@@ -174,4 +169,15 @@ func (s *Server) handleGoto(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.reply(w, r)
+}
+
+// requestVariant is the variant a request names, or the current game's when
+// it names none.
+func (s *Server) requestVariant(name string) (movegen.Variant, error) {
+	if name == "" {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.game.start.Variant, nil
+	}
+	return movegen.ParseVariant(name)
 }

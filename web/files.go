@@ -58,15 +58,10 @@ func (s *Server) handlePDNImport(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxPDNBody, &req) {
 		return
 	}
-	s.mu.Lock()
-	v := s.game.start.Variant
-	s.mu.Unlock()
-	if req.Variant != "" {
-		var err error
-		if v, err = movegen.ParseVariant(req.Variant); err != nil {
-			writeError(w, http.StatusBadRequest, err)
-			return
-		}
+	v, err := s.requestVariant(req.Variant)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
 	}
 	v = pdnVariant(req.PDN, v)
 	games, err := pdn.Read(strings.NewReader(req.PDN), v)

@@ -9,18 +9,19 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// Region geometry. A region covers 4 rows and 4 files, with both corners on
-// even rows and files; on a diagonal board it holds 8 playable squares, 2
-// per row. Each square of a region is empty (or a king), a White man or a
-// Black man: 3^8 arrangements.
+// Region geometry. A region covers 4 files, from an even file, and on a
+// diagonal board 4 rows, from an even row: 8 playable squares, 2 per row.
+// Dameo uses every square, so its regions are 2 rows (from any row) by 4
+// files: 8 squares too. Each square of a region is empty (or a king), a
+// White man or a Black man: 3^8 arrangements.
 const (
-	regionSide    = 4
+	regionFiles   = 4
 	regionSquares = 8
 	// PatternsPerRegion is the number of arrangements of one region.
 	PatternsPerRegion = 6561 // 3^regionSquares
-	// MaxRegions bounds the regions of any board.
-	MaxRegions   = 16
-	halfSquares  = regionSquares / 2 // squares in a region's two-row half
+	// MaxRegions bounds the regions of any board (Dameo's 7 rows of 3).
+	MaxRegions   = 21
+	halfSquares  = regionSquares / 2 // squares in a region's top half
 	halfPatterns = 81                // 3^halfSquares
 )
 
@@ -36,20 +37,27 @@ type Patterns struct {
 // arrangement in base 3 (0 empty, 1 White man, 2 Black man).
 type regionSet [][regionSquares]int
 
-// regionsOf returns the regions of a diagonal board (none for Dameo, whose
-// 4x4 regions hold 16 squares).
+// regionRows returns the rows of a region of v: 4 on a diagonal board, 2
+// on Dameo's board of 64 squares. A region's top half is its first
+// regionRows/2 rows, and regions start every regionRows/2 rows.
+func regionRows(v movegen.Variant) int {
+	if v == movegen.Dameo {
+		return 2
+	}
+	return 4
+}
+
+// regionsOf returns the regions of v, row by row of regions from the top,
+// left to right within a row.
 func regionsOf(v movegen.Variant) regionSet {
 	var rs regionSet
-	if v != movegen.Italian && v != movegen.International {
-		return rs
-	}
-	side := tabs[v].side
-	for top := 0; top+regionSide <= side; top += 2 {
-		for left := 0; left+regionSide <= side; left += 2 {
+	side, rows := tabs[v].side, regionRows(v)
+	for top := 0; top+rows <= side; top += rows / 2 {
+		for left := 0; left+regionFiles <= side; left += 2 {
 			var sq []int
 			for i := 0; i < v.Squares(); i++ {
 				r, f := coords(v, i)
-				if r >= top && r < top+regionSide && f >= left && f < left+regionSide {
+				if r >= top && r < top+rows && f >= left && f < left+regionFiles {
 					sq = append(sq, i)
 				}
 			}
@@ -68,7 +76,6 @@ var regions = [...]regionSet{
 
 // PatternsOf sets out to the pattern indices of p, square by square: the
 // general path that the tuner uses and that tests hold the fast path to.
-// Boards without regions (Dameo) get none.
 func PatternsOf(p *movegen.Position, out *Patterns) {
 	out.N = 0
 	v := p.Variant
@@ -115,26 +122,25 @@ func Total(w *Weights, pw []Weight, f *Vector, pat *Patterns, phase int) int {
 }
 
 // fastRegions is the fast path's view of the regions: the board's rows in
-// pairs, each pair a run of bits of the same layout, so that one table
-// lookup per colour and pair gives the half-arrangements of all the
-// regions' windows (files 0-3, 2-5, ...) at once, a byte each.
+// bands of a region's half (two rows on a diagonal board, one in Dameo),
+// each band a run of bits of the same layout, so that one table lookup per
+// colour and band gives the half-arrangements of all the regions' windows
+// (files 0-3, 2-5, ...) at once, a byte each. A region is a window of two
+// neighbouring bands. (The fields say pair for band.)
 type fastRegions struct {
 	pairs, windows int
-	lo             [maxSide / 2]uint8 // bit of the first square of each pair
-	mask           uint64             // the bits a pair spans, from lo
-	halves         []uint32           // pair bits of White's men -> half-arrangements
+	lo             [maxSide]uint8 // bit of the first square of each pair
+	mask           uint64         // the bits a pair spans, from lo
+	halves         []uint32       // pair bits of White's men -> half-arrangements
 }
 
 // newFastRegions builds the fast tables of v from its regions. The layouts
-// repeat every two rows, which the construction checks.
+// repeat every band, which the construction checks.
 func newFastRegions(v movegen.Variant) fastRegions {
 	var g fastRegions
 	rs := regions[v]
-	if len(rs) == 0 {
-		return g
-	}
 	side := tabs[v].side
-	g.pairs, g.windows = side/2, side/2-1
+	g.pairs, g.windows = side/(regionRows(v)/2), side/2-1
 	perPair := v.Squares() / g.pairs
 	bitOf := func(s int) uint { return uint(v.Bit(movegen.Square(s))) }
 	span := bitOf(perPair-1) - bitOf(0) + 1
@@ -144,7 +150,7 @@ func newFastRegions(v movegen.Variant) fastRegions {
 		g.lo[p] = uint8(bitOf(p * perPair))
 		for k := range perPair {
 			if bitOf(p*perPair+k)-bitOf(p*perPair) != bitOf(k)-bitOf(0) {
-				panic("eval: the layout of " + v.String() + " does not repeat every two rows")
+				panic("eval: the layout of " + v.String() + " does not repeat every band of rows")
 			}
 		}
 	}
@@ -177,7 +183,7 @@ var fastRegionsOf = [...]fastRegions{
 // weights of the men white and black, from a table of weights packed as
 // halfPacked.
 func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
-	var halves [maxSide / 2]uint32
+	var halves [maxSide]uint32
 	for p := range g.pairs {
 		lo := g.lo[p]
 		halves[p] = g.halves[white>>lo&g.mask] + 2*g.halves[black>>lo&g.mask]

@@ -12,16 +12,28 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// TestRegions checks the region counts and that every playable square of a
-// diagonal board lies in a region.
+// TestRegions checks the region counts, that each region holds 8 squares
+// spanning the rows and files of its shape, and that every playable square
+// lies in a region.
 func TestRegions(t *testing.T) {
-	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 16, movegen.Dameo: 0}
+	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 16, movegen.Dameo: 21}
+	rows := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 4, movegen.Dameo: 2}
 	for _, v := range movegen.Variants {
 		if got := PatternRegions(v); got != want[v] {
 			t.Errorf("%s: %d regions, want %d", v, got, want[v])
 		}
-		if want[v] == 0 {
-			continue
+		for r, sq := range regions[v] {
+			top, left := coords(v, sq[0])
+			bottom, right := top, left
+			for _, s := range sq {
+				row, file := coords(v, s)
+				top, bottom = min(top, row), max(bottom, row)
+				left, right = min(left, file), max(right, file)
+			}
+			if bottom-top+1 != rows[v] || right-left+1 != 4 {
+				t.Errorf("%s: region %d spans %d rows and %d files, want %d and 4",
+					v, r, bottom-top+1, right-left+1, rows[v])
+			}
 		}
 		covered := make([]bool, v.Squares())
 		for _, sq := range regions[v] {
@@ -39,7 +51,7 @@ func TestRegions(t *testing.T) {
 // with a random table, on positions from play and random placements.
 func TestFastPatterns(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
-	for _, v := range []movegen.Variant{movegen.Italian, movegen.International} {
+	for _, v := range movegen.Variants {
 		table := make([]uint32, PatternRegions(v)*PatternsPerRegion)
 		for i := range table {
 			table[i] = rng.Uint32()
@@ -80,7 +92,7 @@ func TestInternationalPairs(t *testing.T) {
 // TestPatternMirror checks that the colour-flipped position uses the
 // mirrored indices, and that mirroring twice is the identity.
 func TestPatternMirror(t *testing.T) {
-	for _, v := range []movegen.Variant{movegen.Italian, movegen.International} {
+	for _, v := range movegen.Variants {
 		for _, p := range randomPositions(t, v, positionsPerVariant(), int64(v)+70) {
 			q := flip(t, p)
 			var pp, pq Patterns

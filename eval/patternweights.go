@@ -136,7 +136,7 @@ func patternTable(v movegen.Variant) []Weight {
 }
 
 // PatternRegions returns the number of pattern regions of variant v (0 for
-// a board without them).
+// an unknown variant).
 func PatternRegions(v movegen.Variant) int {
 	if int(v) >= len(regions) {
 		return 0

@@ -65,9 +65,6 @@ func runTuneFit(e *env, args []string) error {
 	}
 	start := tune.Model{Variant: v, Weights: eval.WeightsOf(v)}
 	if *patternsOut != "" {
-		if eval.PatternRegions(v) == 0 {
-			return usagef("%s has no pattern regions", v)
-		}
 		start.Patterns = eval.PatternWeightsOf(v)
 		if len(start.Patterns) == 0 || *fresh {
 			start.Patterns = make([]eval.Weight, eval.PatternRegions(v)*eval.PatternsPerRegion)

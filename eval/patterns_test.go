@@ -5,8 +5,11 @@ package eval
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"math/rand"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -146,16 +149,28 @@ func TestPatternFile(t *testing.T) {
 		t.Fatalf("round trip: err %v, equal %v", err, slices.Equal(got, w))
 	}
 	data := b.Bytes()
+	flipped := slices.Clone(data)
+	flipped[len(flipped)/2] ^= 4
+	// A file cut or extended and its checksum made right again.
+	resealed := func(body []byte) []byte {
+		return binary.LittleEndian.AppendUint32(slices.Clone(body), crc32.ChecksumIEEE(body))
+	}
 	broken := map[string][]byte{
-		"empty":          nil,
-		"bad magic":      append([]byte("XXXX"), data[4:]...),
-		"truncated":      data[:len(data)-1],
-		"trailing bytes": append(slices.Clone(data), 0),
+		"empty":                    nil,
+		"bad magic":                append([]byte("XXXX"), data[4:]...),
+		"truncated":                data[:len(data)-1],
+		"trailing bytes":           append(slices.Clone(data), 0),
+		"a flipped bit":            flipped,
+		"truncated, resealed":      resealed(data[:len(data)-6]),
+		"trailing bytes, resealed": resealed(append(slices.Clone(data[:len(data)-4]), 0)),
 	}
 	for name, d := range broken {
 		if _, err := ReadPatternWeights(d, v); err == nil {
 			t.Errorf("%s file: no error", name)
 		}
+	}
+	if _, err := ReadPatternWeights(flipped, v); err == nil || !strings.Contains(err.Error(), "checksum") {
+		t.Errorf("a flipped bit: error %v, want one naming the checksum", err)
 	}
 	if _, err := ReadPatternWeights(data, movegen.International); err == nil {
 		t.Errorf("Italian file read as International: no error")

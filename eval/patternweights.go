@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"math"
 
@@ -19,9 +20,10 @@ import (
 var patternFiles embed.FS
 
 // patternMagic starts a pattern weight file; then come the variant's name
-// length and name, the number of weights (uint32), and each weight's
-// opening and endgame values (int16), all little-endian.
-const patternMagic = "DPW1"
+// length and name, the number of weights (uint32), each weight's opening
+// and endgame values (int16), and the CRC-32 (IEEE) of all the bytes
+// before it, all little-endian.
+const patternMagic = "DPW2"
 
 // patternFile returns the name, inside the patterns directory,
 // of the pattern weight file of variant v.
@@ -40,20 +42,24 @@ func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 	for _, x := range w {
 		_ = binary.Write(&b, binary.LittleEndian, [2]int16{clamp(x.Open), clamp(x.End)})
 	}
+	_ = binary.Write(&b, binary.LittleEndian, crc32.ChecksumIEEE(b.Bytes()))
 	_, err := out.Write(b.Bytes())
 	return err
 }
 
 // ReadPatternWeights reads a pattern table of variant v written by
 // WritePatternWeights; it must have a weight for every arrangement of
-// every region of v.
+// every region of v, and its checksum must hold.
 func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
 	want := len(regions[v]) * PatternsPerRegion
-	r := bytes.NewReader(data)
-	magic := make([]byte, len(patternMagic))
-	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != patternMagic {
+	if len(data) < len(patternMagic)+4 || string(data[:len(patternMagic)]) != patternMagic {
 		return nil, errors.New("not a pattern weight file")
 	}
+	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
+	if crc32.ChecksumIEEE(body) != sum {
+		return nil, errors.New("pattern weight file damaged: its checksum does not match")
+	}
+	r := bytes.NewReader(body[len(patternMagic):])
 	n, err := r.ReadByte()
 	if err != nil {
 		return nil, errors.New("pattern weight file truncated")

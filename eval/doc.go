@@ -2,15 +2,17 @@
 // evaluation per variant (Italian, International, Dameo), in centi-men (a
 // man is worth 100), from the side to move's point of view.
 //
-// Patterns (International; any diagonal board can have them): the board is
-// covered by overlapping 4x4 regions (rows and files starting at even
-// numbers), each holding 8 playable squares that are empty, a White man or
-// a Black man; every one of the 3^8 arrangements of every region has its
-// own weight, fitted from our self-play games (Scan's idea). The tables
-// are binary files in the patterns directory, embedded in the program, and
-// kept colour-symmetric: an arrangement and its turned, colour-swapped
-// image have opposite weights. The fast path finds the arrangements of all
-// regions with one table lookup per colour and pair of rows.
+// Patterns (every variant with a table in the patterns directory): a
+// diagonal board is covered by overlapping 4x4 regions (rows and files
+// starting at even numbers), Dameo's by overlapping regions of 2 rows by 4
+// files (any row, even files); each region holds 8 squares that are empty
+// (or a king), a White man or a Black man, and every one of the 3^8
+// arrangements of every region has its own weight, fitted from our
+// self-play games (Scan's idea). The tables are binary files with a
+// checksum, embedded in the program, and kept colour-symmetric: an
+// arrangement and its turned, colour-swapped image have opposite weights.
+// The fast path finds the arrangements of all regions with one table
+// lookup per colour and band of rows.
 //
 // Drawish material (International): a score favouring a side with three
 // pieces or fewer against a king is divided by 8, and with kings equal and

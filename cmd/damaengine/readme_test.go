@@ -210,10 +210,9 @@ func runHubSession(t *testing.T, dir string, args, session []string) string {
 	return got.String()
 }
 
-// runDXPPair runs the README's DXP follower on a free port with an
-// initiator of our own connecting to it (one short game); it returns the
-// follower's output.
-func runDXPPair(t *testing.T, dir string, args []string) string {
+// onFreePort returns a free loopback address and a copy of args whose
+// --listen value is that address.
+func onFreePort(t *testing.T, args []string) (string, []string) {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -221,11 +220,21 @@ func runDXPPair(t *testing.T, dir string, args []string) string {
 	}
 	addr := l.Addr().String()
 	l.Close()
+	args = append([]string(nil), args...)
 	for i := range args {
 		if args[i] == "--listen" && i+1 < len(args) {
 			args[i+1] = addr
 		}
 	}
+	return addr, args
+}
+
+// runDXPPair runs the README's DXP follower on a free port with an
+// initiator of our own connecting to it (one short game); it returns the
+// follower's output.
+func runDXPPair(t *testing.T, dir string, args []string) string {
+	t.Helper()
+	addr, args := onFreePort(t, args)
 	peer := make(chan string, 1)
 	go func() {
 		time.Sleep(500 * time.Millisecond) // the follower listens by then
@@ -249,18 +258,7 @@ func runDXPPair(t *testing.T, dir string, args []string) string {
 // page's state from it and stops it; it returns what the command printed.
 func runWebServer(t *testing.T, dir string, args []string) string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
-	args = append([]string(nil), args...)
-	for i := range args {
-		if args[i] == "--listen" && i+1 < len(args) {
-			args[i+1] = addr
-		}
-	}
+	addr, args := onFreePort(t, args)
 	cmd := exec.Command("./damaengine", args...)
 	cmd.Dir = dir
 	stdout, err := cmd.StdoutPipe()

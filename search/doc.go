@@ -18,7 +18,8 @@
 //     FMJD 16- and 5-move counts applied to it.
 //   - Lazy SMP: several goroutines search the same root and share the table.
 //   - Time management: with a clock, a soft limit extended when the best
-//     move changes; a move time is searched to its end less a small
+//     move changes or the score falls, and the only legal move played after
+//     the first iteration; a move time is searched to its end less a small
 //     reserve; the hard limit, the node limit and Stop are polled every
 //     1024 nodes at most.
 //

@@ -99,3 +99,56 @@ func TestTimeCountsFromLimitsStart(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyMoveWithClock: with a clock, a position with one legal move is
+// answered after the first iteration, whatever the clock holds; with a
+// depth limit and no clock it is searched as asked.
+func TestOnlyMoveWithClock(t *testing.T) {
+	// White's man on 22 must take 18 (Italian, forced capture).
+	p, err := movegen.ParseFEN(movegen.Italian, "W:W22,29,30:B18,1,2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves movegen.MoveList
+	p.Generate(&moves)
+	if moves.N != 1 {
+		t.Fatalf("%d legal moves, want 1", moves.N)
+	}
+	root := Root{Position: p, Counters: movegen.NewCounters(&p)}
+	e := New(16, 1)
+	if r := e.Search(root, Limits{Time: time.Minute, Inc: time.Second}, 1, nil); r.Depth != 1 || r.Move != moves.Moves[0] {
+		t.Errorf("clock of a minute: depth %d, move %v; want the only move after depth 1", r.Depth, r.Move)
+	}
+	if r := e.Search(root, Limits{Depth: 6}, 1, nil); r.Depth != 6 {
+		t.Errorf("depth 6 without a clock: searched to depth %d", r.Depth)
+	}
+}
+
+// TestExtendedBudget: the aimed-for time grows by a quarter per change of
+// the best move and per dropQuarter of a score drop, four of each at most,
+// and never passes the hard limit; a rising score earns nothing.
+func TestExtendedBudget(t *testing.T) {
+	b := budget{soft: 100 * time.Millisecond, hard: time.Second}
+	cases := []struct {
+		changes, drop int
+		want          time.Duration
+	}{
+		{0, 0, 100 * time.Millisecond},
+		{0, -200, 100 * time.Millisecond},
+		{1, 0, 125 * time.Millisecond},
+		{0, dropQuarter - 1, 100 * time.Millisecond},
+		{0, 2 * dropQuarter, 150 * time.Millisecond},
+		{9, 0, 200 * time.Millisecond},
+		{0, 1000, 200 * time.Millisecond},
+		{9, 1000, 300 * time.Millisecond},
+	}
+	for _, c := range cases {
+		if got := b.extended(c.changes, c.drop); got != c.want {
+			t.Errorf("changes %d, drop %d: %v, want %v", c.changes, c.drop, got, c.want)
+		}
+	}
+	tight := budget{soft: 100 * time.Millisecond, hard: 150 * time.Millisecond}
+	if got := tight.extended(9, 1000); got != tight.hard {
+		t.Errorf("past the hard limit: %v, want %v", got, tight.hard)
+	}
+}

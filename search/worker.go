@@ -145,10 +145,14 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 		// A later line may score above an earlier one (reductions differ);
 		// report them best first.
 		slices.SortStableFunc(lines, func(a, b Info) int { return b.Score - a.Score })
+		drop := 0
 		if len(lines) > 0 {
 			best := lines[0]
 			if res.Move != best.PV[0] && depth > 1 {
 				changes++
+			}
+			if depth >= dropDepth {
+				drop = lastScore - best.Score
 			}
 			res.Move, res.Score, res.Depth, res.Ponder = best.PV[0], best.Score, depth, movegen.Move{}
 			if len(best.PV) > 1 {
@@ -172,7 +176,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 				onInfo(l)
 			}
 		}
-		if w.stopped || w.iterationsDone(depth, changes) {
+		if w.stopped || w.iterationsDone(changes, drop, rootMoves.N) {
 			break
 		}
 		changes = changes * 2 / 3
@@ -181,8 +185,17 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	return res
 }
 
-// iterationsDone decides, after a finished iteration, whether to stop.
-func (w *worker) iterationsDone(depth, changes int) bool {
+// A falling score earns more time (budget.extended), counted from
+// dropDepth on: shallower iterations swing too much to mean anything.
+const (
+	dropDepth   = 6
+	dropQuarter = 15
+)
+
+// iterationsDone decides, after a finished iteration, whether to stop:
+// changes counts the recent changes of the best move, drop is how far the
+// score fell in the iteration, legal the number of legal moves.
+func (w *worker) iterationsDone(changes, drop, legal int) bool {
 	if w.e.stop.Load() || w.limits.Infinite || w.e.pondering.Load() {
 		return w.e.stop.Load()
 	}
@@ -192,10 +205,21 @@ func (w *worker) iterationsDone(depth, changes int) bool {
 	if w.budget.soft == 0 {
 		return false
 	}
-	// An unstable best move earns more time; an iteration takes a few
-	// times longer than the last, so do not start one that cannot finish.
-	soft := w.budget.soft * time.Duration(4+min(changes, 4)) / 4
-	return w.e.elapsed() > min(soft, w.budget.hard)/2
+	if legal == 1 {
+		return true // the only move: no time to spend on it
+	}
+	// An iteration takes a few times longer than the last, so do not start
+	// one that cannot finish.
+	return w.e.elapsed() > w.budget.extended(changes, drop)/2
+}
+
+// extended returns the time the budget aims for after changes recent
+// changes of the best move and a score drop of drop centi-men: the soft
+// limit and a quarter more for each change and each dropQuarter of the
+// drop (at most 4 of each), never past the hard limit.
+func (b budget) extended(changes, drop int) time.Duration {
+	quarters := 4 + min(changes, 4) + min(max(drop, 0)/dropQuarter, 4)
+	return min(b.soft*time.Duration(quarters)/4, b.hard)
 }
 
 // aspiration searches the root with a window around the previous score.

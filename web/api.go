@@ -86,15 +86,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxBody, &req) {
 		return
 	}
-	s.stopAnalysis()
-	s.mu.Lock()
-	err := s.playRequest(req)
-	s.mu.Unlock()
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	s.reply(w, r)
+	s.changeGame(w, r, func() error { return s.playRequest(req) })
 }
 
 // playRequest plays the move req names. The caller holds s.mu.
@@ -144,15 +136,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxBody, &req) {
 		return
 	}
-	s.stopAnalysis()
-	s.mu.Lock()
-	err := s.game.takeBack(req.Plies)
-	s.mu.Unlock()
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	s.reply(w, r)
+	s.changeGame(w, r, func() error { return s.game.takeBack(req.Plies) })
 }
 
 func (s *Server) handleGoto(w http.ResponseWriter, r *http.Request) {
@@ -160,15 +144,7 @@ func (s *Server) handleGoto(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, maxBody, &req) {
 		return
 	}
-	s.stopAnalysis()
-	s.mu.Lock()
-	err := s.game.seek(req.Ply)
-	s.mu.Unlock()
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err)
-		return
-	}
-	s.reply(w, r)
+	s.changeGame(w, r, func() error { return s.game.seek(req.Ply) })
 }
 
 // requestVariant is the variant a request names, or the current game's when
@@ -180,4 +156,19 @@ func (s *Server) requestVariant(name string) (movegen.Variant, error) {
 		return s.game.start.Variant, nil
 	}
 	return movegen.ParseVariant(name)
+}
+
+// changeGame stops the live analysis, applies change to the game under
+// the game's lock, and answers with the new state, or with change's error
+// as a bad request.
+func (s *Server) changeGame(w http.ResponseWriter, r *http.Request, change func() error) {
+	s.stopAnalysis()
+	s.mu.Lock()
+	err := change()
+	s.mu.Unlock()
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	s.reply(w, r)
 }

@@ -119,7 +119,7 @@ func (p params) gradient(grad []float64, samples []Sample, k float64) {
 		x := p.linear(s)
 		d := s.divisor(x)
 		pred := sigmoid(k, x/d)
-		g := -2 * (s.Result - pred) * pred * (1 - pred) * k / 100 / d
+		g := -2 * (s.target - pred) * pred * (1 - pred) * k / 100 / d
 		ph := float64(s.Phase) / eval.PhaseScale
 		gOpen, gEnd := g*ph, g*(1-ph)
 		for j, x := range s.Features {

@@ -14,7 +14,8 @@ import (
 )
 
 // Sample is one labelled position: its features (White minus Black), its
-// pattern indices, its phase and the game's result from White's side.
+// pattern indices, its phase, the game's result from White's side and,
+// where the data has one, the score of the search that played the move.
 type Sample struct {
 	Features eval.Vector
 	Patterns eval.Patterns
@@ -23,11 +24,18 @@ type Sample struct {
 	Divisors [2]uint8
 	Phase    int
 	Result   float64
+	// Score is the search score from White's side in centi-men, when
+	// Searched; Fit blends it into the label (FitConfig.Lambda).
+	Score    float64
+	Searched bool
+	// target is the label the fit pulls the prediction towards.
+	target float64
 }
 
-// ReadSamples reads lines "RESULT FEN" (RESULT 1, 0.5 or 0 from White's
-// side) as written by Generate. Blank lines and lines starting with # are
-// skipped; anything else malformed is an error naming the line.
+// ReadSamples reads lines "RESULT FEN [SCORE]" (RESULT 1, 0.5 or 0 from
+// White's side; SCORE the search score from White's side in centi-men) as
+// written by Generate. Blank lines and lines starting with # are skipped;
+// anything else malformed is an error naming the line.
 func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 	var out []Sample
 	sc := bufio.NewScanner(r)
@@ -45,11 +53,19 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 		if err != nil || (result != 0 && result != 0.5 && result != 1) {
 			return nil, fmt.Errorf("line %d: result %q is not 1, 0.5 or 0", n, res)
 		}
+		s := Sample{Result: result}
+		fen, score, searched := strings.Cut(fen, " ")
+		if searched {
+			x, err := strconv.ParseInt(score, 10, 32)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: score %q is not a whole number of centi-men", n, score)
+			}
+			s.Score, s.Searched = float64(x), true
+		}
 		p, err := movegen.ParseFEN(v, fen)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
-		s := Sample{Result: result}
 		s.Phase = eval.Features(&p, &s.Features)
 		eval.PatternsOf(&p, &s.Patterns)
 		s.Divisors = divisorsOf(&p)

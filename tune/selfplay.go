@@ -66,7 +66,7 @@ const defaultMaxPlies = 300
 
 // Generate plays the games of cfg's shard that are not done and writes, per
 // game, one line per quiet position (the result from White's side, 1, 0.5
-// or 0, and the FEN) and then the game's record line (see GameRecord), all
+// or 0, the FEN, and the score of the search there from White's side) and then the game's record line (see GameRecord), all
 // in one Write; when out has a Sync method (an *os.File) it is called
 // after every game, so that a killed run loses only the games under way.
 // The stats count the games played by this call.
@@ -105,12 +105,12 @@ func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, 
 				next++
 				mu.Unlock()
 				rng := rand.New(rand.NewSource(cfg.Seed + int64(game)*7919))
-				fens, result, adjudicated := playGame(e, cfg, game, rng)
+				positions, result, adjudicated := playGame(e, cfg, game, rng)
 				var block bytes.Buffer
-				for _, fen := range fens {
-					fmt.Fprintf(&block, "%s %s\n", resultText(result), fen)
+				for _, pos := range positions {
+					fmt.Fprintf(&block, "%s %s\n", resultText(result), pos)
 				}
-				rec := GameRecord{Game: game, Result: result, Positions: len(fens), Adjudicated: adjudicated}
+				rec := GameRecord{Game: game, Result: result, Positions: len(positions), Adjudicated: adjudicated}
 				block.WriteString(rec.String() + "\n")
 				mu.Lock()
 				if werr == nil {
@@ -158,7 +158,8 @@ func resultText(r float64) string {
 	return "0.5"
 }
 
-// playGame plays one game and returns the FENs of its quiet positions, the
+// playGame plays one game and returns its quiet positions, each as its FEN
+// and the search score of the move played there from White's side, the
 // result from White's side and whether it was adjudicated.
 func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]string, float64, bool) {
 	start := movegen.StartPosition(cfg.Variant)
@@ -176,18 +177,22 @@ func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]stri
 		g.Play(l.Moves[rng.Intn(l.N)])
 	}
 	e.NewGame()
-	var fens []string
+	var positions []string
 	streak, leader := 0, movegen.White
 	for g.Ply() < cfg.MaxPlies {
 		if o := g.Outcome(); o.Over() {
-			return fens, outcomeScore(o), false
+			return positions, outcomeScore(o), false
 		}
 		p := g.Position()
-		if !p.HasCapture() {
-			fens = append(fens, p.FEN())
-		}
 		r := e.Search(search.Root{Position: p, History: g.RepetitionKeys(), Counters: g.Counters()},
 			search.Limits{Nodes: cfg.Nodes}, 1, nil)
+		if !p.HasCapture() {
+			white := r.Score
+			if p.Side == movegen.Black {
+				white = -white
+			}
+			positions = append(positions, fmt.Sprintf("%s %d", p.FEN(), white))
+		}
 		switch {
 		case r.Score >= adjudicateScore && (streak == 0 || leader == p.Side):
 			streak, leader = streak+1, p.Side
@@ -198,13 +203,13 @@ func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]stri
 		}
 		if streak >= adjudicatePlies {
 			if leader == movegen.White {
-				return fens, 1, true
+				return positions, 1, true
 			}
-			return fens, 0, true
+			return positions, 0, true
 		}
 		g.Play(r.Move)
 	}
-	return fens, 0.5, true
+	return positions, 0.5, true
 }
 
 func outcomeScore(o movegen.Outcome) float64 {

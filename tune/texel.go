@@ -23,13 +23,18 @@ type FitConfig struct {
 	PatternRidge float64
 	// Hold lists features whose weights keep their starting values.
 	Hold []eval.Feature
+	// ScoreWeight is the weight, 0 to 1, of the search score (turned into
+	// an expected result by the fitted sigmoid) in the training label of a
+	// sample that has one; the game's result has the rest. 0 fits the
+	// results alone. The held-out tenth is always judged by results.
+	ScoreWeight float64
 }
 
 // FitReport tells how the fit went.
 type FitReport struct {
 	K                       float64 // sigmoid scale
-	TrainBefore, TrainAfter float64 // mean squared error on the training part
-	ValidBefore, ValidAfter float64 // and on the held-out tenth
+	TrainBefore, TrainAfter float64 // mean squared error on the training part's labels
+	ValidBefore, ValidAfter float64 // and on the held-out tenth's results
 }
 
 // Model is a variant's evaluation as the fit sees it: the feature weights,
@@ -113,14 +118,15 @@ func (p params) linear(s *Sample) float64 {
 
 func sigmoid(k, centiMen float64) float64 { return 1 / (1 + math.Exp(-k*centiMen/100)) }
 
-// meanError is the mean squared error of the predictions.
+// meanError is the mean squared error of the predictions against the
+// samples' targets.
 func meanError(samples []Sample, p params, k float64) float64 {
 	if len(samples) == 0 {
 		return 0
 	}
 	var sum float64
 	for i := range samples {
-		d := samples[i].Result - sigmoid(k, p.score(&samples[i]))
+		d := samples[i].target - sigmoid(k, p.score(&samples[i]))
 		sum += d * d
 	}
 	return sum / float64(len(samples))
@@ -142,6 +148,17 @@ func fitK(samples []Sample, p params) float64 {
 	return (lo + hi) / 2
 }
 
+// blendLabels sets each searched sample's target to w times its search
+// score's expected result under the sigmoid of scale k, plus 1-w times its
+// game's result.
+func blendLabels(samples []Sample, k, w float64) {
+	for i := range samples {
+		if s := &samples[i]; s.Searched {
+			s.target = w*sigmoid(k, s.Score) + (1-w)*s.Result
+		}
+	}
+}
+
 // validBlock is the number of consecutive samples that go together to the
 // training or the validation part: positions of one game are alike, so
 // they are held out together (Generate writes a game's positions in a run).
@@ -161,9 +178,13 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 	if len(samples) < MinSamples {
 		return start, FitReport{}, fmt.Errorf("%d positions: a fit needs at least %d", len(samples), MinSamples)
 	}
+	if !(cfg.ScoreWeight >= 0 && cfg.ScoreWeight <= 1) {
+		return start, FitReport{}, fmt.Errorf("score weight %g: want 0 to 1", cfg.ScoreWeight)
+	}
 	var train, valid []Sample
 	block := max(1, min(validBlock, len(samples)/100)) // small sets: still a tenth
 	for i, s := range samples {
+		s.target = s.Result
 		if i/block%10 == 9 {
 			valid = append(valid, s)
 		} else {
@@ -173,6 +194,7 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 	p := paramsOf(start)
 	var rep FitReport
 	rep.K = fitK(train, p)
+	blendLabels(train, rep.K, cfg.ScoreWeight)
 	rep.TrainBefore, rep.ValidBefore = meanError(train, p, rep.K), meanError(valid, p, rep.K)
 	a := newAdam(p, paramsOf(start), mirrorsOf(start), cfg)
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {

@@ -1,0 +1,106 @@
+// Tests of the search-score labels: tune gen writes them from White's
+// side, ReadSamples reads them, and a fit blends them into its labels.
+
+package tune
+
+import (
+	"bytes"
+	"math"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// TestGeneratedScoresAreWhites plays games from openings where White is
+// far ahead: whichever side is to move, every position's score, read back
+// from White's side, must favour White.
+func TestGeneratedScoresAreWhites(t *testing.T) {
+	openings := map[movegen.Variant]string{
+		movegen.Italian:       "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2",
+		movegen.International: "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2",
+	}
+	for v, fen := range openings {
+		start, err := movegen.ParseFEN(v, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		stats, err := Generate(GenConfig{Variant: v, Games: 2, Nodes: 2000, Openings: []movegen.Position{start}, RandomPlies: 1, Seed: 3}, &buf, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := buf.String()
+		samples, err := ReadSamples(&buf, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stats.WhiteWins != 2 || len(samples) == 0 {
+			t.Fatalf("%s: want two White wins with positions, got %+v", v, stats)
+		}
+		for i, s := range samples {
+			if !s.Searched || s.Score < 200 {
+				t.Errorf("%s: sample %d: searched %v, score %v from White's side, want well above 0", v, i, s.Searched, s.Score)
+			}
+		}
+		if w, b := strings.Count(text, " W:"), strings.Count(text, " B:"); w == 0 || b == 0 {
+			t.Errorf("%s: positions with White to move %d, Black %d: want both", v, w, b)
+		}
+	}
+}
+
+func TestReadSamplesScores(t *testing.T) {
+	samples, err := ReadSamples(strings.NewReader("1 W:W21-32:B1-12 -35\n0 B:W21-32:B1-12\n"), movegen.Italian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(samples) != 2 || !samples[0].Searched || samples[0].Score != -35 || samples[1].Searched {
+		t.Errorf("got %+v", samples)
+	}
+	for _, bad := range []string{"1 W:W21-32:B1-12 x", "1 W:W21-32:B1-12 3.5", "1 W:W21-32:B1-12 1 2"} {
+		if _, err := ReadSamples(strings.NewReader(bad+"\n"), movegen.Italian); err == nil || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("%q: want an error naming line 1, got %v", bad, err)
+		}
+	}
+}
+
+// TestScoreLabelsCarryInformation: results drawn at random from a known
+// table's predictions are noisy, the table's own scores are not; fitted on
+// the scores the king's weight comes back nearer to the truth than when
+// fitted on the results alone.
+func TestScoreLabelsCarryInformation(t *testing.T) {
+	v := movegen.International
+	truth := eval.WeightsOf(v)
+	pt := paramsOf(Model{Variant: v, Weights: truth})
+	rng := rand.New(rand.NewSource(5))
+	var samples []Sample
+	for _, pos := range randomPositions(v, 3000, 4) {
+		var s Sample
+		s.Phase = eval.Features(&pos, &s.Features)
+		s.Score, s.Searched = pt.score(&s), true
+		if rng.Float64() < sigmoid(1, s.Score) {
+			s.Result = 1
+		}
+		samples = append(samples, s)
+	}
+	start := truth
+	start[eval.King] = eval.Weight{Open: 100, End: 100}
+	miss := func(scoreWeight float64) float64 {
+		fit, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 300, LearningRate: 4, ScoreWeight: scoreWeight})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return math.Abs(float64(fit.Weights[eval.King].End - truth[eval.King].End))
+	}
+	results, scores := miss(0), miss(1)
+	if scores >= results || scores > math.Abs(float64(start[eval.King].End-truth[eval.King].End))/4 {
+		t.Errorf("king endgame weight misses the truth by %.0f fitted on scores, %.0f on results", scores, results)
+	}
+	for _, w := range []float64{-0.1, 1.5, math.NaN()} {
+		if _, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 1, ScoreWeight: w}); err == nil {
+			t.Errorf("score weight %v accepted", w)
+		}
+	}
+}

@@ -92,6 +92,18 @@ func TestInternationalPairs(t *testing.T) {
 	}
 }
 
+func TestDameoBands(t *testing.T) {
+	g := &fastRegionsOf[movegen.Dameo]
+	if g.pairs != dameoBands || g.windows != dameoWindows || g.mask != dameoBandMask {
+		t.Fatalf("bands %d windows %d mask %#x", g.pairs, g.windows, g.mask)
+	}
+	for p := range g.pairs {
+		if int(g.lo[p]) != dameoBandBits*p {
+			t.Errorf("band %d starts at bit %d, want %d", p, g.lo[p], dameoBandBits*p)
+		}
+	}
+}
+
 // TestPatternMirror checks that the colour-flipped position uses the
 // mirrored indices, and that mirroring twice is the identity.
 func TestPatternMirror(t *testing.T) {

@@ -231,7 +231,7 @@ func PatternMirror(v movegen.Variant, i int) int {
 
 // The International layout as the fast pattern sum sees it: pair p of rows
 // starts at bit internationalPairBits*p and spans internationalPairMask
-// (TestInternationalPairs checks them against newFastRegions).
+// (TestUnrolledLayouts checks them against newFastRegions).
 const (
 	internationalPairs    = 5
 	internationalWindows  = 4
@@ -260,15 +260,20 @@ func internationalPatterns(table []uint32, white, black uint64) int64 {
 // pairs of rows (a byte per window) and the row's part of the table.
 func regionRow(table []uint32, top, bottom uint32) int64 {
 	table = table[:internationalWindows*PatternsPerRegion]
-	weight := func(c int) int64 {
-		x := table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]
-		return int64(int16(x>>16))<<32 + int64(int16(x))
-	}
-	return weight(0) + weight(1) + weight(2) + weight(3)
+	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) +
+		windowWeight(table, top, bottom, 2) + windowWeight(table, top, bottom, 3)
+}
+
+// windowWeight returns the packed weight of window c of a row of regions,
+// from the half-arrangements of its top and bottom bands (a byte per
+// window) and the row's part of the table.
+func windowWeight(table []uint32, top, bottom uint32, c int) int64 {
+	x := table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]
+	return int64(int16(x>>16))<<32 + int64(int16(x))
 }
 
 // The Dameo layout as the fast pattern sum sees it: band p is row p, bits
-// 8p to 8p+7 (TestDameoBands checks them against newFastRegions).
+// 8p to 8p+7 (TestUnrolledLayouts checks them against newFastRegions).
 const (
 	dameoBands    = 8
 	dameoWindows  = 3
@@ -297,11 +302,7 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 // regions, from the half-arrangements of its top and bottom bands.
 func dameoRow(table []uint32, top, bottom uint32) int64 {
 	table = table[:dameoWindows*PatternsPerRegion]
-	weight := func(c int) int64 {
-		x := table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]
-		return int64(int16(x>>16))<<32 + int64(int16(x))
-	}
-	return weight(0) + weight(1) + weight(2)
+	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
 }
 
 // patternScore returns the packed sum of the pattern weights of the men

@@ -78,28 +78,24 @@ func TestFastPatterns(t *testing.T) {
 	}
 }
 
-// TestInternationalPairs checks internationalPatterns' constants against
-// the tables built from the geometry.
-func TestInternationalPairs(t *testing.T) {
-	g := &fastRegionsOf[movegen.International]
-	if g.pairs != internationalPairs || g.windows != internationalWindows || g.mask != internationalPairMask {
-		t.Fatalf("pairs %d windows %d mask %#x", g.pairs, g.windows, g.mask)
-	}
-	for p := range g.pairs {
-		if int(g.lo[p]) != internationalPairBits*p {
-			t.Errorf("pair %d starts at bit %d, want %d", p, g.lo[p], internationalPairBits*p)
+// TestUnrolledLayouts checks the constants of the unrolled pattern sums
+// against the layouts newFastRegions derives.
+func TestUnrolledLayouts(t *testing.T) {
+	for _, c := range []struct {
+		v                          movegen.Variant
+		bands, windows, bits, mask int
+	}{
+		{movegen.International, internationalPairs, internationalWindows, internationalPairBits, internationalPairMask},
+		{movegen.Dameo, dameoBands, dameoWindows, dameoBandBits, dameoBandMask},
+	} {
+		g := &fastRegionsOf[c.v]
+		if g.pairs != c.bands || g.windows != c.windows || g.mask != uint64(c.mask) {
+			t.Fatalf("%s: bands %d windows %d mask %#x", c.v, g.pairs, g.windows, g.mask)
 		}
-	}
-}
-
-func TestDameoBands(t *testing.T) {
-	g := &fastRegionsOf[movegen.Dameo]
-	if g.pairs != dameoBands || g.windows != dameoWindows || g.mask != dameoBandMask {
-		t.Fatalf("bands %d windows %d mask %#x", g.pairs, g.windows, g.mask)
-	}
-	for p := range g.pairs {
-		if int(g.lo[p]) != dameoBandBits*p {
-			t.Errorf("band %d starts at bit %d, want %d", p, g.lo[p], dameoBandBits*p)
+		for p := range g.pairs {
+			if int(g.lo[p]) != c.bits*p {
+				t.Errorf("%s: band %d starts at bit %d, want %d", c.v, p, g.lo[p], c.bits*p)
+			}
 		}
 	}
 }

@@ -25,7 +25,7 @@ type Sample struct {
 	Phase    int
 	Result   float64
 	// Score is the search score from White's side in centi-men, when
-	// Searched; Fit blends it into the label (FitConfig.Lambda).
+	// Searched; Fit blends it into the label (FitConfig.ScoreWeight).
 	Score    float64
 	Searched bool
 	// target is the label the fit pulls the prediction towards.

@@ -67,9 +67,10 @@ const defaultMaxPlies = 300
 // Generate plays the games of cfg's shard that are not done and writes, per
 // game, one line per quiet position (the result from White's side, 1, 0.5
 // or 0, the FEN, and the score of the search there from White's side) and
-// then the game's record line (see GameRecord), all in one Write; when out has a Sync method (an *os.File) it is called
-// after every game, so that a killed run loses only the games under way.
-// The stats count the games played by this call.
+// then the game's record line (see GameRecord), all in one Write; when out
+// has a Sync method (an *os.File) it is called after every game, so that a
+// killed run loses only the games under way. The stats count the games
+// played by this call.
 func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, error) {
 	if cfg.Games <= 0 || cfg.Nodes == 0 {
 		return GenStats{}, fmt.Errorf("need games > 0 and nodes > 0")

@@ -20,6 +20,8 @@ targets="
 ./match FuzzLoadOpenings
 ./book FuzzParse
 ./egdb FuzzReadSlice
+./tune FuzzReadGenFile
+./tune FuzzReadSamples
 "
 echo "$targets" | while read -r pkg name; do
 	[ -n "$pkg" ] || continue

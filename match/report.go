@@ -157,5 +157,58 @@ func ReadReport(r io.Reader, name string) (*Report, error) {
 	if rep.Terminations == nil {
 		rep.Terminations = map[string]int{}
 	}
+	if err := rep.consistent(); err != nil {
+		return nil, fmt.Errorf("%s: %v (a damaged or edited file?)", name, err)
+	}
 	return &rep, nil
+}
+
+// consistent checks that the counts of a report read back agree with its
+// games, so that a damaged shard cannot be merged or resumed into wrong
+// figures: the first engine's wins, draws and losses are those of the
+// listed games, and no count is negative or counts more games than listed.
+func (r *Report) consistent() error {
+	var wdl [3]int // wins, draws, losses by the games' first_points
+	rounds := map[int]bool{}
+	for _, g := range r.Games {
+		if g.FirstPoints < 0 || g.FirstPoints > 2 {
+			return fmt.Errorf("game %d: first_points %d is not 0, 1 or 2", g.Round, g.FirstPoints)
+		}
+		if rounds[g.Round] {
+			return fmt.Errorf("game %d is listed twice", g.Round)
+		}
+		rounds[g.Round] = true
+		wdl[2-g.FirstPoints]++
+	}
+	if got := [3]int{r.Wins, r.Draws, r.Losses}; got != wdl {
+		return fmt.Errorf("counts %d-%d-%d, its games %d-%d-%d", got[0], got[1], got[2], wdl[0], wdl[1], wdl[2])
+	}
+	games := len(r.Games)
+	pairs, colour, asWhite, ended := 0, 0, 0, 0
+	for _, n := range r.Pentanomial {
+		pairs += n
+		if n < 0 {
+			return fmt.Errorf("negative pair count %v", r.Pentanomial)
+		}
+	}
+	for i := range 3 {
+		if r.ByColor[i] < 0 || r.FirstAsWhite[i] < 0 {
+			return fmt.Errorf("negative colour count %v %v", r.ByColor, r.FirstAsWhite)
+		}
+		colour += r.ByColor[i]
+		asWhite += r.FirstAsWhite[i]
+	}
+	for _, n := range r.Terminations {
+		if n < 0 {
+			return fmt.Errorf("negative termination count %v", r.Terminations)
+		}
+		ended += n
+	}
+	if 2*pairs > games || colour != games || asWhite > games || ended != games {
+		return fmt.Errorf("%d pairs, %d games by colour, %d by termination; %d games listed", pairs, colour, ended, games)
+	}
+	if r.Planned < 0 || r.Restarts[0] < 0 || r.Restarts[1] < 0 || r.EngineErrors[0] < 0 || r.EngineErrors[1] < 0 {
+		return fmt.Errorf("negative count of games planned, restarts or engine errors")
+	}
+	return nil
 }

@@ -18,6 +18,7 @@ targets="
 ./dxp FuzzDecode
 ./pdn FuzzRead
 ./match FuzzLoadOpenings
+./match FuzzReadReport
 ./book FuzzParse
 ./egdb FuzzReadSlice
 ./tune FuzzReadGenFile

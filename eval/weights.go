@@ -71,11 +71,12 @@ var packed = [...]packedWeights{
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
 // that fixes the scale. All three are Texel-tuned (damaengine tune) on the
-// quiet positions of self-play games (Italian 348,636 positions of 3,000
-// games; Dameo 233,650 of 5,000, with a ridge of 1e-7; International
-// 5,544,343 of 56,900, fitted together with its pattern table, the exchange
-// term held at {16, 0}); docs/STRENGTH.md has the matches that accepted
-// them.
+// quiet positions of our self-play games, together with their pattern
+// tables: Italian on 6,231,894 positions, Dameo on 3,073,977 (labels half
+// from search scores), International on 5,544,343 and then on 2,919,994
+// new ones (labels half from search scores), its exchange term held at
+// {16, 0}. docs/STRENGTH.md has the data, the fits and the matches that
+// accepted them.
 var weights = [...]Weights{
 	movegen.Italian: {
 		// Tuned: short kings that men cannot capture, about 2.5-3 men.
@@ -102,24 +103,24 @@ var weights = [...]Weights{
 	movegen.International: {
 		// Tuned: flying kings, about 2-5 men depending on the phase.
 		Man:          {100, 100},
-		King:         {486, 229},
-		Advance:      {6, -2},
-		NearPromo:    {53, 67},
-		BackRow:      {-28, 37},
-		Guard:        {63, 0},
-		Centre:       {-11, 7},
-		Flank:        {-4, -21},
-		Mobility:     {22, 16},
-		Blocked:      {20, 8},
-		Runaway:      {367, 18},
-		Exposed:      {-61, -34},
-		KingMobility: {95, -6},
-		KingCentre:   {-24, -10},
-		KingDiagonal: {152, 20},
-		Backed:       {31, -25},
+		King:         {487, 230},
+		Advance:      {7, -3},
+		NearPromo:    {54, 70},
+		BackRow:      {-26, 34},
+		Guard:        {62, -1},
+		Centre:       {-12, 7},
+		Flank:        {-4, -16},
+		Mobility:     {22, 13},
+		Blocked:      {21, 5},
+		Runaway:      {366, 9},
+		Exposed:      {-60, -34},
+		KingMobility: {88, -6},
+		KingCentre:   {-25, -10},
+		KingDiagonal: {151, 15},
+		Backed:       {31, -27},
 		Exchange:     {16, 0},
-		KingExchange: {5, -4},
-		ToMove:       {5, 12},
+		KingExchange: {3, -4},
+		ToMove:       {7, 14},
 	},
 	movegen.Dameo: {
 		// Tuned: queen-like kings with orthogonal flying captures.

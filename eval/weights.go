@@ -73,9 +73,9 @@ var packed = [...]packedWeights{
 // that fixes the scale. All three are Texel-tuned (damaengine tune) on the
 // quiet positions of our self-play games, together with their pattern
 // tables: Italian on 6,231,894 positions, Dameo on 3,073,977 (labels half
-// from search scores), International on 5,544,343 and then on 2,919,994
-// new ones (labels half from search scores), its exchange term held at
-// {16, 0}. docs/STRENGTH.md has the data, the fits and the matches that
+// from search scores), International on 5,544,343 and then twice more on
+// new ones, up to 5,314,411 (labels half from search scores), its exchange
+// term held at {16, 0}. docs/STRENGTH.md has the data, the fits and the matches that
 // accepted them.
 var weights = [...]Weights{
 	movegen.Italian: {
@@ -104,22 +104,22 @@ var weights = [...]Weights{
 		// Tuned: flying kings, about 2-5 men depending on the phase.
 		Man:          {100, 100},
 		King:         {487, 230},
-		Advance:      {7, -3},
-		NearPromo:    {54, 70},
-		BackRow:      {-26, 34},
-		Guard:        {62, -1},
-		Centre:       {-12, 7},
-		Flank:        {-4, -16},
-		Mobility:     {22, 13},
-		Blocked:      {21, 5},
-		Runaway:      {366, 9},
-		Exposed:      {-60, -34},
-		KingMobility: {88, -6},
-		KingCentre:   {-25, -10},
-		KingDiagonal: {151, 15},
-		Backed:       {31, -27},
+		Advance:      {6, -5},
+		NearPromo:    {55, 74},
+		BackRow:      {-25, 30},
+		Guard:        {60, -2},
+		Centre:       {-13, 7},
+		Flank:        {-5, -14},
+		Mobility:     {22, 10},
+		Blocked:      {21, 2},
+		Runaway:      {365, -1},
+		Exposed:      {-59, -34},
+		KingMobility: {80, -6},
+		KingCentre:   {-26, -9},
+		KingDiagonal: {150, 11},
+		Backed:       {30, -29},
 		Exchange:     {16, 0},
-		KingExchange: {3, -4},
+		KingExchange: {3, -3},
 		ToMove:       {7, 14},
 	},
 	movegen.Dameo: {

@@ -205,7 +205,8 @@ func (r *Report) consistent() error {
 		ended += n
 	}
 	if 2*pairs > games || colour != games || asWhite > games || ended != games {
-		return fmt.Errorf("%d pairs, %d games by colour, %d by termination; %d games listed", pairs, colour, ended, games)
+		return fmt.Errorf("%d pairs, %d games by colour, %d with the first engine as White, %d by termination; %d games listed",
+			pairs, colour, asWhite, ended, games)
 	}
 	if r.Planned < 0 || r.Restarts[0] < 0 || r.Restarts[1] < 0 || r.EngineErrors[0] < 0 || r.EngineErrors[1] < 0 {
 		return fmt.Errorf("negative count of games planned, restarts or engine errors")

@@ -34,7 +34,7 @@ func (s *session) options() []option {
 	for i, v := range movegen.Variants {
 		names[i] = v.String()
 	}
-	return []option{
+	opts := []option{
 		{name: "variant", kind: "enum", values: strings.Join(names, " "),
 			get:   func() string { return s.variant.String() },
 			check: func(v string) error { _, err := movegen.ParseVariant(v); return err },
@@ -50,6 +50,28 @@ func (s *session) options() []option {
 		stringOption("book-file", &s.book.path),
 		intOption("book-variety", 0, book.MaxVariety, " centi-men", &s.book.variety, nil),
 	}
+	for _, spec := range search.ParamSpecs {
+		opts = append(opts, s.paramOption(spec))
+	}
+	return opts
+}
+
+// paramOption is the option "tune-" + spec.Name: a search setting for
+// tuners (damaengine tune spsa), applied to the engine at once if it
+// exists, else when it is created.
+func (s *session) paramOption(spec search.ParamSpec) option {
+	value := spec.Get(&s.params)
+	return intOption("tune-"+spec.Name, spec.Min, spec.Max, "", &value, func(v int) error {
+		p := s.params
+		if err := p.Set(spec.Name, v); err != nil {
+			return err
+		}
+		s.params = p
+		if s.eng != nil {
+			s.eng.SetParams(p)
+		}
+		return nil
+	})
 }
 
 // intOption is an integer parameter in [lo, hi] stored in *v; why, if not

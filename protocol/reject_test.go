@@ -18,11 +18,12 @@ type sessionState struct {
 	level                    level
 	hashMB, threads, multiPV int
 	ponder, engine, busy     bool
+	params                   search.Params
 }
 
 func stateOf(s *session) sessionState {
 	return sessionState{s.game, s.variant, s.level, s.hashMB, s.threads, s.multiPV, s.ponder,
-		s.eng != nil, s.run != nil || s.perftJob != nil}
+		s.eng != nil, s.run != nil || s.perftJob != nil, s.params}
 }
 
 // startHub is the Italian start position as a Hub string.
@@ -33,6 +34,7 @@ var rejected = []string{
 	"hub x", "hub name=x",
 	"set-param name=hash value=8 extra=1", "set-param name=hash", "set-param name=hash value=8 name=threads",
 	"set-param name=hash value=8 value=16", "set-param name", "set-param name=book value=maybe", "set-param name=book-variety value=101",
+	"set-param name=tune-lmr-two-plies value=0", "set-param name=tune-time-moves value=x",
 	"set-param name=threads value=" + strconv.Itoa(search.MaxThreads()+1),
 	"init x", "init hash=8",
 	"new-game x",

@@ -89,6 +89,8 @@ type session struct {
 	egdbOpened               bool     // egdbFor is set
 
 	book bookState
+	// params are the search's tunable settings (tune-* options).
+	params search.Params
 
 	eng      *search.Engine // created at the first init, go or new-game
 	run      *running       // the current search; nil when idle
@@ -113,6 +115,7 @@ func newSession(out io.Writer, cfg Config) *session {
 		egdbPieces:   max(0, min(cfg.EGDBPieces, maxEGDBPieces)),
 		egdbMemoryMB: max(0, min(cfg.EGDBMemoryMB, maxEGDBMemoryMB)),
 		book:         newBookState(cfg),
+		params:       search.DefaultParams(),
 	}
 	if cfg.HashMB > 0 {
 		s.hashMB = min(cfg.HashMB, tt.MaxMB)
@@ -136,6 +139,7 @@ func (s *session) engine() *search.Engine {
 			s.hashMB = mb
 		}
 		s.eng = search.New(s.hashMB, s.threads)
+		s.eng.SetParams(s.params)
 	}
 	return s.eng
 }

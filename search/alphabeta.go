@@ -10,12 +10,9 @@ import (
 	"github.com/damaengine/damaengine/tt"
 )
 
-// Search parameters (kept here so that matches can tune them).
+// Move-ordering scores and the extension limit (the tunable settings are
+// in Params).
 const (
-	lmrMinDepth    = 3 // no reductions closer to the horizon
-	lmrMinMovesPV  = 3 // moves searched before reducing at PV nodes
-	lmrMinMoves    = 1 // ... and elsewhere
-	lmrTwoPlies    = 6 // moves searched before reducing two plies (not at PV nodes)
 	historyMax     = 1 << 20
 	killerScore    = 1 << 28
 	ttMoveScore    = 1 << 30
@@ -152,15 +149,16 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 // reduction returns the plies by which the late move m is searched less:
 // quiet moves that do not promote, after the first few moves.
 func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched int, pvNode bool) int {
-	if depth < lmrMinDepth || m.IsCapture() || w.e.noReductions || p.Promotes(m) {
+	params := &w.e.params
+	if depth < params.LMRMinDepth || m.IsCapture() || w.e.noReductions || p.Promotes(m) {
 		return 0
 	}
 	switch {
-	case pvNode && searched >= lmrMinMovesPV:
+	case pvNode && searched >= params.LMRMinMovesPV:
 		return 1
-	case pvNode || searched < lmrMinMoves:
+	case pvNode || searched < params.LMRMinMoves:
 		return 0
-	case searched >= lmrTwoPlies:
+	case searched >= params.LMRTwoPlies:
 		return 2
 	}
 	return 1

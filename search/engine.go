@@ -62,6 +62,7 @@ type Engine struct {
 	threads      int
 	workers      []*worker
 	egdb         *egdb.DB // nil: none
+	params       Params   // read by the workers; changed between searches
 
 	stop       atomic.Bool
 	pondering  atomic.Bool
@@ -73,7 +74,7 @@ type Engine struct {
 // New returns an engine with a hashMB table (as tt.New makes it: at most
 // what fits in memory) and threads search threads.
 func New(hashMB, threads int) *Engine {
-	e := &Engine{table: tt.New(max(hashMB, tt.MinMB)), noTable: hashMB == 0}
+	e := &Engine{table: tt.New(max(hashMB, tt.MinMB)), noTable: hashMB == 0, params: DefaultParams()}
 	e.SetThreads(threads)
 	return e
 }

@@ -54,7 +54,9 @@ type budget struct {
 
 // plan turns the limits into soft and hard times. The soft limit is what
 // the search aims for (0: the hard one); the hard one is never passed.
-func plan(l Limits) budget {
+// Without moves to go (or with more than timeMoves) the clock is shared
+// among timeMoves moves.
+func plan(l Limits, timeMoves int) budget {
 	switch {
 	case l.Infinite:
 		return budget{}
@@ -63,8 +65,8 @@ func plan(l Limits) budget {
 	case l.Time > 0 || l.Inc > 0:
 		left := max(l.Time-min(Overhead, l.Time/2), minBudget)
 		moves := l.MovesToGo
-		if moves <= 0 || moves > 40 {
-			moves = 40
+		if moves <= 0 || moves > timeMoves {
+			moves = timeMoves
 		}
 		soft := left/time.Duration(moves) + l.Inc*3/4
 		hard := min(soft*4, left*2/5)

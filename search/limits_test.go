@@ -53,7 +53,7 @@ func TestNodeLimitEverySearch(t *testing.T) {
 func TestMoveTimePlan(t *testing.T) {
 	for _, s := range []time.Duration{time.Millisecond, 10 * time.Millisecond, 20 * time.Millisecond,
 		50 * time.Millisecond, 100 * time.Millisecond, time.Second, time.Minute} {
-		b := plan(Limits{MoveTime: s})
+		b := plan(Limits{MoveTime: s}, DefaultParams().TimeMoves)
 		if b.soft != 0 {
 			t.Errorf("move time %v: soft limit %v would end the search early", s, b.soft)
 		}
@@ -76,7 +76,7 @@ func TestClockNeverFlags(t *testing.T) {
 		{Time: 2 * time.Second, Inc: time.Second, MovesToGo: 1},
 		{Time: time.Hour, MovesToGo: 1},
 	} {
-		b := plan(l)
+		b := plan(l, DefaultParams().TimeMoves)
 		reserve := min(Overhead, l.Time/2)
 		if b.hard <= 0 || b.hard > l.Time-reserve || b.soft <= 0 || b.soft > b.hard {
 			t.Errorf("%+v: soft %v, hard %v; want 0 < soft <= hard <= %v", l, b.soft, b.hard, l.Time-reserve)
@@ -129,6 +129,7 @@ func TestOnlyMoveWithClock(t *testing.T) {
 // and never passes the hard limit; a rising score earns nothing.
 func TestExtendedBudget(t *testing.T) {
 	b := budget{soft: 100 * time.Millisecond, hard: time.Second}
+	dropQuarter := DefaultParams().DropQuarter
 	cases := []struct {
 		changes, drop int
 		want          time.Duration
@@ -143,12 +144,12 @@ func TestExtendedBudget(t *testing.T) {
 		{9, 1000, 300 * time.Millisecond},
 	}
 	for _, c := range cases {
-		if got := b.extended(c.changes, c.drop); got != c.want {
+		if got := b.extended(c.changes, c.drop, dropQuarter); got != c.want {
 			t.Errorf("changes %d, drop %d: %v, want %v", c.changes, c.drop, got, c.want)
 		}
 	}
 	tight := budget{soft: 100 * time.Millisecond, hard: 150 * time.Millisecond}
-	if got := tight.extended(9, 1000); got != tight.hard {
+	if got := tight.extended(9, 1000, dropQuarter); got != tight.hard {
 		t.Errorf("past the hard limit: %v, want %v", got, tight.hard)
 	}
 }

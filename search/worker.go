@@ -73,7 +73,7 @@ const pollInterval = 1024
 // the workers publish their counts often enough that together they stop
 // within about 3% past it.
 func (w *worker) prepare(limits Limits, threads int) {
-	w.limits, w.budget = limits, plan(limits)
+	w.limits, w.budget = limits, plan(limits, w.e.params.TimeMoves)
 	w.exactLimit, w.interval = math.MaxUint64, pollInterval
 	if limits.Nodes > 0 {
 		if threads == 1 {
@@ -187,10 +187,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 
 // A falling score earns more time (budget.extended), counted from
 // dropDepth on: shallower iterations swing too much to mean anything.
-const (
-	dropDepth   = 6
-	dropQuarter = 15
-)
+const dropDepth = 6
 
 // iterationsDone decides, after a finished iteration, whether to stop:
 // changes counts the recent changes of the best move, drop is how far the
@@ -210,21 +207,21 @@ func (w *worker) iterationsDone(changes, drop, legal int) bool {
 	}
 	// An iteration takes a few times longer than the last, so do not start
 	// one that cannot finish.
-	return w.e.elapsed() > w.budget.extended(changes, drop)/2
+	return w.e.elapsed() > w.budget.extended(changes, drop, w.e.params.DropQuarter)/2
 }
 
 // extended returns the time the budget aims for after changes recent
 // changes of the best move and a score drop of drop centi-men: the soft
 // limit and a quarter more for each change and each dropQuarter of the
 // drop (at most 4 of each), never past the hard limit.
-func (b budget) extended(changes, drop int) time.Duration {
+func (b budget) extended(changes, drop, dropQuarter int) time.Duration {
 	quarters := 4 + min(changes, 4) + min(max(drop, 0)/dropQuarter, 4)
 	return min(b.soft*time.Duration(quarters)/4, b.hard)
 }
 
 // aspiration searches the root with a window around the previous score.
 func (w *worker) aspiration(depth, guess int, narrow bool) int {
-	delta := 40
+	delta := w.e.params.AspirationWindow
 	alpha, beta := -inf, inf
 	if narrow && depth >= 4 && guess > -EGDBBound && guess < EGDBBound {
 		alpha, beta = guess-delta, guess+delta

@@ -1,0 +1,90 @@
+// Tunable search settings: reductions, the aspiration window and the
+// clock's share per move, set by name so that a match-driven tuner (SPSA,
+// package spsa) can try other values through the Hub protocol.
+
+package search
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Params are the search settings a tuner may change. Their defaults
+// (DefaultParams) are the values matched in docs/STRENGTH.md.
+type Params struct {
+	LMRMinDepth   int // no reductions closer to the horizon
+	LMRMinMovesPV int // moves searched before reducing at PV nodes
+	LMRMinMoves   int // ... and elsewhere
+	LMRTwoPlies   int // moves searched before reducing two plies (not at PV nodes)
+	// AspirationWindow is the half-width of the first root window, in
+	// centi-men (doubled after each fail).
+	AspirationWindow int
+	// DropQuarter is the score drop, in centi-men, that earns a quarter
+	// more of the soft time limit.
+	DropQuarter int
+	// TimeMoves is the number of moves the clock is shared among when the
+	// time control gives no moves to go.
+	TimeMoves int
+}
+
+// DefaultParams returns the settings the engine plays with.
+func DefaultParams() Params {
+	return Params{LMRMinDepth: 3, LMRMinMovesPV: 3, LMRMinMoves: 1, LMRTwoPlies: 6,
+		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 40}
+}
+
+// ParamSpec describes one tunable setting: its name (as the Hub option
+// "tune-" + Name sets it) and its limits.
+type ParamSpec struct {
+	Name     string
+	Min, Max int
+	field    func(*Params) *int
+}
+
+// ParamSpecs lists every tunable setting.
+var ParamSpecs = []ParamSpec{
+	{"lmr-min-depth", 1, 8, func(p *Params) *int { return &p.LMRMinDepth }},
+	{"lmr-min-moves-pv", 1, 16, func(p *Params) *int { return &p.LMRMinMovesPV }},
+	{"lmr-min-moves", 0, 16, func(p *Params) *int { return &p.LMRMinMoves }},
+	{"lmr-two-plies", 1, 32, func(p *Params) *int { return &p.LMRTwoPlies }},
+	{"aspiration-window", 5, 300, func(p *Params) *int { return &p.AspirationWindow }},
+	{"drop-quarter", 1, 200, func(p *Params) *int { return &p.DropQuarter }},
+	{"time-moves", 10, 80, func(p *Params) *int { return &p.TimeMoves }},
+}
+
+// Get returns the value of the setting spec names in p.
+func (s ParamSpec) Get(p *Params) int { return *s.field(p) }
+
+// Set changes the setting named name in p, refusing an unknown name or a
+// value beyond its limits (p is then unchanged).
+func (p *Params) Set(name string, value int) error {
+	for _, s := range ParamSpecs {
+		if s.Name != name {
+			continue
+		}
+		if value < s.Min || value > s.Max {
+			return fmt.Errorf("bad value %d for %s: want an integer in %d..%d", value, name, s.Min, s.Max)
+		}
+		*s.field(p) = value
+		return nil
+	}
+	names := make([]string, len(ParamSpecs))
+	for i, s := range ParamSpecs {
+		names[i] = s.Name
+	}
+	return fmt.Errorf("unknown search setting %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// SetParams makes the next searches use p.
+func (e *Engine) SetParams(p Params) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.params = p
+}
+
+// Params returns the settings the next searches use.
+func (e *Engine) Params() Params {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.params
+}

@@ -125,7 +125,7 @@ func matchMain(args []string, stdout, stderr io.Writer) error {
 	var o options
 	fs := matchFlags(&o)
 	fs.SetOutput(io.Discard)
-	if err := fs.Parse(groupArgs(args, groupFlags)); err != nil {
+	if err := fs.Parse(GroupArgs(args, groupFlags)); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			fmt.Fprint(stdout, matchUsage+fs.FlagUsages())
 			return err

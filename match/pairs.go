@@ -57,10 +57,10 @@ func parsePairs(s string) ([]pair, error) {
 
 func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
-// groupArgs rewrites "--name k=v k2=v2 ..." into "--name=k=v k2=v2" for the
+// GroupArgs rewrites "--name k=v k2=v2 ..." into "--name=k=v k2=v2" for the
 // flags in names, so that pflag sees one value: every following argument
 // that holds a '=' and does not start with '-' belongs to the group.
-func groupArgs(args []string, names map[string]bool) []string {
+func GroupArgs(args []string, names map[string]bool) []string {
 	var out []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]

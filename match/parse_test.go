@@ -29,11 +29,11 @@ func TestGroupArgs(t *testing.T) {
 		"--games", "10", "--engine=cmd=./b", "option.x=1", "--sprt", "elo0=0 elo1=5", "--quiet", "--", "--tc", "x=1"}
 	want := []string{"--engine=cmd=./a name=new option.hash=64", "--tc=moves=40 time=60",
 		"--games", "10", "--engine=cmd=./b option.x=1", "--sprt=elo0=0 elo1=5", "--quiet", "--", "--tc", "x=1"}
-	if got := groupArgs(in, groupFlags); !reflect.DeepEqual(got, want) {
+	if got := GroupArgs(in, groupFlags); !reflect.DeepEqual(got, want) {
 		t.Errorf("got  %q\nwant %q", got, want)
 	}
 	// A group flag with no items is left for pflag to reject.
-	if got := groupArgs([]string{"--tc", "--games", "2"}, groupFlags); !reflect.DeepEqual(got, []string{"--tc", "--games", "2"}) {
+	if got := GroupArgs([]string{"--tc", "--games", "2"}, groupFlags); !reflect.DeepEqual(got, []string{"--tc", "--games", "2"}) {
 		t.Errorf("got %q", got)
 	}
 }

@@ -23,6 +23,7 @@ targets="
 ./egdb FuzzReadSlice
 ./tune FuzzReadGenFile
 ./tune FuzzReadSamples
+./spsa FuzzReadLog
 "
 echo "$targets" | while read -r pkg name; do
 	[ -n "$pkg" ] || continue

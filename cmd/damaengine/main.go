@@ -49,7 +49,7 @@ func init() {
 		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
 		{"egdb", "build, verify, probe or list endgame databases", runEGDB},
 		{"book", "build, probe, list or merge opening books", runBook},
-		{"tune", "generate self-play data (tune gen, tune merge) or fit the evaluation (tune fit)", runTune},
+		{"tune", "generate self-play data (tune gen, tune merge), fit the evaluation (tune fit) or tune search settings by games (tune spsa)", runTune},
 		{"pdn", "check that the games of PDN files replay legally (pdn check)", runPDN},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},

@@ -33,9 +33,10 @@ var readmeLimits = map[string]string{
 // readmeAdded are flags the test adds to a command whose README form runs
 // long, by the command's name.
 var readmeAdded = map[string][]string{
-	"bench":    {"--depth", "4"},
-	"tune gen": {"--nodes", "300"},
-	"dxp":      {"--games", "1", "--depth", "2"},
+	"bench":     {"--depth", "4"},
+	"tune gen":  {"--nodes", "300"},
+	"tune spsa": {"--iterations", "1", "--pairs", "1"},
+	"dxp":       {"--games", "1", "--depth", "2"},
 }
 
 // readmeCommands returns the `./damaengine` lines of README.md's indented

@@ -10,6 +10,7 @@ import (
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/spsa"
 	"github.com/damaengine/damaengine/tune"
 )
 
@@ -18,13 +19,14 @@ const tuneUsage = `Usage:
   damaengine tune gen --variant V --games N --out FILE [flags]   play self-play games, write their positions
   damaengine tune merge --out FILE SHARD...                      join the shards of one tune gen run
   damaengine tune fit --variant V --data FILE [flags]            fit the evaluation's weights to such data
+  damaengine tune spsa --engine cmd=P --tc TC --param ... --log FILE   tune search settings by games (SPSA)
 
-Run 'damaengine tune gen --help' (or merge, fit) for the flags.
+Run 'damaengine tune gen --help' (or merge, fit, spsa) for the flags.
 `
 
 func runTune(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("tune needs a subcommand: gen, merge or fit")
+		return usagef("tune needs a subcommand: gen, merge, fit or spsa")
 	}
 	switch args[0] {
 	case "gen":
@@ -33,11 +35,16 @@ func runTune(e *env, args []string) error {
 		return runTuneMerge(e, args[1:])
 	case "fit":
 		return runTuneFit(e, args[1:])
+	case "spsa":
+		if code := spsa.Main(args[1:], e.stdout, e.stderr); code != 0 {
+			return exitStatus{code}
+		}
+		return nil
 	case "--help", "-h", "help":
 		fmt.Fprint(e.stdout, tuneUsage)
 		return nil
 	}
-	return usagef("unknown tune subcommand %q (want gen, merge or fit)", args[0])
+	return usagef("unknown tune subcommand %q (want gen, merge, fit or spsa)", args[0])
 }
 
 func runTuneFit(e *env, args []string) error {

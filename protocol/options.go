@@ -66,10 +66,12 @@ func (s *session) paramOption(spec search.ParamSpec) option {
 		if err := p.Set(spec.Name, v); err != nil {
 			return err
 		}
-		s.params = p
 		if s.eng != nil {
-			s.eng.SetParams(p)
+			if err := s.eng.SetParams(p); err != nil {
+				return err
+			}
 		}
+		s.params = p
 		return nil
 	})
 }

@@ -139,7 +139,7 @@ func (s *session) engine() *search.Engine {
 			s.hashMB = mb
 		}
 		s.eng = search.New(s.hashMB, s.threads)
-		s.eng.SetParams(s.params)
+		s.eng.SetParams(s.params) // checked as each was set
 	}
 	return s.eng
 }

@@ -75,11 +75,27 @@ func (p *Params) Set(name string, value int) error {
 	return fmt.Errorf("unknown search setting %q (known: %s)", name, strings.Join(names, ", "))
 }
 
-// SetParams makes the next searches use p.
-func (e *Engine) SetParams(p Params) {
+// Validate reports the first setting of p beyond its limits (a zero
+// window, time step or move count would hang or divide by zero).
+func (p Params) Validate() error {
+	for _, s := range ParamSpecs {
+		if v := s.Get(&p); v < s.Min || v > s.Max {
+			return fmt.Errorf("bad value %d for %s: want an integer in %d..%d", v, s.Name, s.Min, s.Max)
+		}
+	}
+	return nil
+}
+
+// SetParams makes the next searches use p, or refuses settings beyond
+// their limits (Validate) and keeps the ones in use.
+func (e *Engine) SetParams(p Params) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.params = p
+	return nil
 }
 
 // Params returns the settings the next searches use.

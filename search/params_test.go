@@ -28,6 +28,10 @@ func TestParamsSet(t *testing.T) {
 			}
 		}
 	}
+	e := New(1, 1)
+	if err := e.SetParams(Params{}); err == nil || e.Params() != DefaultParams() {
+		t.Errorf("zero settings: %v, engine now at %+v", err, e.Params())
+	}
 	p := DefaultParams()
 	if err := p.Set("no-such-setting", 1); err == nil || !strings.Contains(err.Error(), "lmr-two-plies") {
 		t.Errorf("unknown name: %v, want an error listing the known ones", err)
@@ -46,7 +50,9 @@ func TestParamsChangeTheSearch(t *testing.T) {
 	root := Root{Position: start, Counters: movegen.NewCounters(&start)}
 	nodes := func(p Params) uint64 {
 		e := New(16, 1)
-		e.SetParams(p)
+		if err := e.SetParams(p); err != nil {
+			t.Fatal(err)
+		}
 		return e.Search(root, Limits{Depth: 9}, 1, nil).Nodes
 	}
 	base := nodes(DefaultParams())

@@ -55,6 +55,14 @@ var ParamSpecs = []ParamSpec{
 // Get returns the value of the setting spec names in p.
 func (s ParamSpec) Get(p *Params) int { return *s.field(p) }
 
+// check refuses a value beyond the setting's limits.
+func (s ParamSpec) check(v int) error {
+	if v < s.Min || v > s.Max {
+		return fmt.Errorf("bad value %d for %s: want an integer in %d..%d", v, s.Name, s.Min, s.Max)
+	}
+	return nil
+}
+
 // Set changes the setting named name in p, refusing an unknown name or a
 // value beyond its limits (p is then unchanged).
 func (p *Params) Set(name string, value int) error {
@@ -62,8 +70,8 @@ func (p *Params) Set(name string, value int) error {
 		if s.Name != name {
 			continue
 		}
-		if value < s.Min || value > s.Max {
-			return fmt.Errorf("bad value %d for %s: want an integer in %d..%d", value, name, s.Min, s.Max)
+		if err := s.check(value); err != nil {
+			return err
 		}
 		*s.field(p) = value
 		return nil
@@ -79,8 +87,8 @@ func (p *Params) Set(name string, value int) error {
 // window, time step or move count would hang or divide by zero).
 func (p Params) Validate() error {
 	for _, s := range ParamSpecs {
-		if v := s.Get(&p); v < s.Min || v > s.Max {
-			return fmt.Errorf("bad value %d for %s: want an integer in %d..%d", v, s.Name, s.Min, s.Max)
+		if err := s.check(s.Get(&p)); err != nil {
+			return err
 		}
 	}
 	return nil

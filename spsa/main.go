@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"syscall"
 	"time"
 
@@ -111,7 +110,7 @@ func run(args []string, stdout io.Writer) error {
 	defer stop()
 	st, err := Run(ctx, tuning, MatchPlayer(cfg, tuning.Params, pairs))
 	if st.Theta != nil {
-		fmt.Fprintf(stdout, "after %d iterations: %s\n", st.Done, rounded(tuning.Params, st.Theta))
+		fmt.Fprintf(stdout, "after %d iterations: %s\n", st.Done, settings(tuning.Params, st.Theta, rounded))
 	}
 	return err
 }
@@ -153,16 +152,4 @@ func configOf(engine, variant, tc, openings string, randomPlies, concurrency int
 	cfg.TimeMargin = time.Duration(margin * float64(time.Second))
 	cfg.Quiet = true
 	return cfg, nil
-}
-
-// rounded writes the settings as the engine would be given them.
-func rounded(params []Param, theta []float64) string {
-	out := ""
-	for i, p := range params {
-		if i > 0 {
-			out += " "
-		}
-		out += p.Name + "=" + strconv.Itoa(p.setting(theta[i]))
-	}
-	return out
 }

@@ -117,7 +117,7 @@ func Run(ctx context.Context, cfg Config, play Player) (State, error) {
 			return st, err
 		}
 		if cfg.Progress != nil {
-			fmt.Fprintf(cfg.Progress, "iteration %d/%d result %+d %s\n", st.Done, cfg.Iterations, result, settings(cfg.Params, st.Theta))
+			fmt.Fprintf(cfg.Progress, "iteration %d/%d result %+d %s\n", st.Done, cfg.Iterations, result, settings(cfg.Params, st.Theta, exact))
 		}
 	}
 	return st, nil
@@ -140,11 +140,18 @@ func (p Param) clamp(x float64) float64 { return min(max(x, p.Min), p.Max) }
 // setting is the integer value the engine is given for x.
 func (p Param) setting(x float64) int { return int(math.Round(p.clamp(x))) }
 
-// settings writes the settings as NAME=VALUE pairs.
-func settings(params []Param, theta []float64) string {
+// settings writes the settings as NAME=VALUE pairs, each value as value
+// writes it.
+func settings(params []Param, theta []float64, value func(p Param, x float64) string) string {
 	parts := make([]string, len(params))
 	for i, p := range params {
-		parts[i] = p.Name + "=" + strconv.FormatFloat(theta[i], 'f', 4, 64)
+		parts[i] = p.Name + "=" + value(p, theta[i])
 	}
 	return strings.Join(parts, " ")
 }
+
+// exact writes a setting as the tuner holds it.
+func exact(_ Param, x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
+
+// rounded writes a setting as the engine is given it.
+func rounded(p Param, x float64) string { return strconv.Itoa(p.setting(x)) }

@@ -134,6 +134,7 @@ func WriteSummary(w io.Writer, r *Report) {
 	if r.Restarts != [2]int{} {
 		fmt.Fprintf(w, "Engine restarts: %s %d, %s %d\n", r.Engines[0], r.Restarts[0], r.Engines[1], r.Restarts[1])
 	}
+	writeClockUse(w, r)
 	names := make([]string, 0, len(t.Terminations))
 	for k := range t.Terminations {
 		names = append(names, k)

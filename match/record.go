@@ -32,6 +32,7 @@ type GameRecord struct {
 	Names       [2]string        // White's and Black's names
 	Start       movegen.Position // the opening position
 	Moves       []movegen.Move   // the moves played from Start
+	Times       []time.Duration  // per move of Moves, the time its engine took (none for games resumed from a PDN)
 	Result      movegen.Result   // WhiteWins, BlackWins or Draw
 	Termination string           // why the game ended: a rule or a Term* value
 	Detail      string           // what happened, for forfeits and adjudications

@@ -123,6 +123,7 @@ func (r *referee) play(ctx context.Context, job gameJob, engines [2]player) (Gam
 		}
 		players[side.Other()].moved(m, rep.elapsed)
 		hubMoves = append(hubMoves, p.FormatHub(m))
+		rec.Times = append(rec.Times, rep.elapsed)
 		if r.ponder {
 			if expected, ok := ponderMove(g, rep.ponder); ok {
 				eng.ponder("pos pos="+startHub+` moves="`+strings.Join(append(hubMoves, expected), " ")+`"`, c.level())

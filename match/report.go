@@ -10,6 +10,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"time"
 
 	"github.com/damaengine/damaengine/pdn"
 )
@@ -77,7 +79,12 @@ type GameJSON struct {
 	Plies       int    `json:"plies"`
 	Start       string `json:"start"` // FEN
 	Moves       string `json:"moves"` // PDN notation, blank-separated
-	Date        string `json:"date"`
+	// MoveMs is the time each move took its engine, in milliseconds, as
+	// the referee measured it (from the go command, or the opponent's
+	// move sent to a DXP peer, to the answer); absent for games resumed
+	// from a PDN.
+	MoveMs []int64 `json:"move_ms,omitempty"`
+	Date   string  `json:"date"`
 }
 
 // test returns the test's parameters.
@@ -90,7 +97,20 @@ func gameJSON(g *GameRecord) GameJSON {
 	return GameJSON{Round: g.Round, Pair: g.Pair, White: g.Names[0], Black: g.Names[1],
 		Result: pdn.ResultToken(g.Start.Variant, g.Result), FirstPoints: g.Points(0),
 		Termination: g.Termination, Detail: g.Detail, Plies: len(g.Moves),
-		Start: g.Start.FEN(), Moves: pdnMoves(g.Start, g.Moves), Date: g.Date.Format("2006-01-02T15:04:05Z07:00")}
+		Start: g.Start.FEN(), Moves: pdnMoves(g.Start, g.Moves), MoveMs: millis(g.Times),
+		Date: g.Date.Format("2006-01-02T15:04:05Z07:00")}
+}
+
+// millis returns the durations in whole milliseconds, nil for none.
+func millis(ds []time.Duration) []int64 {
+	if len(ds) == 0 {
+		return nil
+	}
+	out := make([]int64, len(ds))
+	for i, d := range ds {
+		out[i] = d.Milliseconds()
+	}
+	return out
 }
 
 // finalize computes the statistics from the counts.
@@ -179,6 +199,12 @@ func (r *Report) consistent() error {
 		}
 		rounds[g.Round] = true
 		wdl[2-g.FirstPoints]++
+		if len(g.MoveMs) != 0 && len(g.MoveMs) != g.Plies {
+			return fmt.Errorf("game %d: %d move times for %d plies", g.Round, len(g.MoveMs), g.Plies)
+		}
+		if slices.ContainsFunc(g.MoveMs, func(ms int64) bool { return ms < 0 }) {
+			return fmt.Errorf("game %d: a negative move time", g.Round)
+		}
 	}
 	if got := [3]int{r.Wins, r.Draws, r.Losses}; got != wdl {
 		return fmt.Errorf("counts %d-%d-%d, its games %d-%d-%d", got[0], got[1], got[2], wdl[0], wdl[1], wdl[2])

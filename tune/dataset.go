@@ -5,7 +5,10 @@ package tune
 import (
 	"bufio"
 	"fmt"
+	"hash"
+	"hash/fnv"
 	"io"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -30,6 +33,10 @@ type Sample struct {
 	Searched bool
 	// target is the label the fit pulls the prediction towards.
 	target float64
+	// game is a hash of the game the sample is from (see gameSplitter):
+	// Fit holds games out whole, and a game the data holds twice goes to
+	// the same part both times.
+	game uint64
 }
 
 // ReadSamples reads lines "RESULT FEN [SCORE]" (RESULT 1, 0.5 or 0 from
@@ -38,6 +45,7 @@ type Sample struct {
 // anything else malformed is an error naming the line.
 func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 	var out []Sample
+	var games gameSplitter
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	for n := 1; sc.Scan(); n++ {
@@ -69,12 +77,54 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 		s.Phase = eval.Features(&p, &s.Features)
 		eval.PatternsOf(&p, &s.Patterns)
 		s.Divisors = divisorsOf(&p)
+		games.add(out, bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]), result, line)
 		out = append(out, s)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("reading samples: %v", err)
 	}
+	games.end(out)
 	return out, nil
+}
+
+// gameSplitter cuts the samples into games as ReadSamples reads them and
+// gives each sample its game's hash. Generate writes a game's positions in
+// a run, so a game ends where the number of pieces rises (a capture only
+// ever lowers it) or the result changes. The hash is of the game's lines,
+// so that a game read twice (a file listed twice in the data) hashes the
+// same.
+type gameSplitter struct {
+	start  int // index of the current game's first sample
+	pieces int
+	result float64
+	hash   hash.Hash64
+}
+
+// add notes the line of the sample about to be appended to samples, which
+// holds pieces pieces and the result; it ends the game before it when the
+// sample starts a new one.
+func (g *gameSplitter) add(samples []Sample, pieces int, result float64, line string) {
+	if g.hash == nil {
+		g.hash = fnv.New64a()
+	} else if pieces > g.pieces || result != g.result {
+		g.end(samples)
+	}
+	g.pieces, g.result = pieces, result
+	g.hash.Write([]byte(line))
+	g.hash.Write([]byte{'\n'})
+}
+
+// end gives the samples of the current game its hash and starts the next.
+func (g *gameSplitter) end(samples []Sample) {
+	if g.hash == nil {
+		return
+	}
+	key := g.hash.Sum64()
+	for i := g.start; i < len(samples); i++ {
+		samples[i].game = key
+	}
+	g.start = len(samples)
+	g.hash.Reset()
 }
 
 // divisorsOf returns the drawish-material divisors of p for a Sample.

@@ -104,3 +104,42 @@ func TestScoreLabelsCarryInformation(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldOutKeepsGamesWhole: ReadSamples cuts generated data into its
+// games, and the held-out part takes games whole, a game read twice (the
+// same file listed twice) on the same side both times.
+func TestHoldOutKeepsGamesWhole(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := Generate(GenConfig{Variant: movegen.Italian, Games: 40, Nodes: 200, RandomPlies: 6, Seed: 3}, &buf, nil); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	samples, err := ReadSamples(strings.NewReader(text+text), movegen.Italian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	half := len(samples) / 2
+	keys := map[uint64]bool{}
+	for i := range half {
+		if samples[i].game != samples[half+i].game {
+			t.Fatalf("sample %d: game %x the first time, %x the second", i, samples[i].game, samples[half+i].game)
+		}
+		keys[samples[i].game] = true
+	}
+	if len(keys) < 36 || len(keys) > 40 {
+		t.Errorf("%d games found in 40 generated", len(keys))
+	}
+	train, valid := holdOut(samples)
+	inValid := map[uint64]bool{}
+	for _, s := range valid {
+		inValid[s.game] = true
+	}
+	for _, s := range train {
+		if inValid[s.game] {
+			t.Fatalf("game %x is in both parts", s.game)
+		}
+	}
+	if len(valid) == 0 || len(valid) > len(samples)/3 {
+		t.Errorf("%d of %d samples held out, want about a tenth", len(valid), len(samples))
+	}
+}

@@ -159,20 +159,15 @@ func blendLabels(samples []Sample, k, w float64) {
 	}
 }
 
-// validBlock is the number of consecutive samples that go together to the
-// training or the validation part: positions of one game are alike, so
-// they are held out together (Generate writes a game's positions in a run).
-const validBlock = 1000
-
-// MinSamples is the fewest samples Fit takes: with ten, the held-out tenth
-// is never empty.
+// MinSamples is the fewest samples Fit takes.
 const MinSamples = 10
 
-// Fit tunes start on samples and returns the new model. Every tenth block
-// of samples is held out to measure over-fitting. The man's weights, and
-// those cfg.Hold lists, stay fixed. With start.Patterns non-empty the pattern weights are fitted too,
-// tied so that the table stays colour-symmetric (see eval.PatternMirror);
-// the samples must then carry their Patterns.
+// Fit tunes start on samples and returns the new model. A tenth of the
+// games is held out to measure over-fitting (holdOut). The man's weights,
+// and those cfg.Hold lists, stay fixed. With start.Patterns non-empty the
+// pattern weights are fitted too, tied so that the table stays
+// colour-symmetric (see eval.PatternMirror); the samples must then carry
+// their Patterns.
 // It refuses fewer than MinSamples samples.
 func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error) {
 	if len(samples) < MinSamples {
@@ -181,16 +176,7 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 	if !(cfg.ScoreWeight >= 0 && cfg.ScoreWeight <= 1) {
 		return start, FitReport{}, fmt.Errorf("score weight %g: want 0 to 1", cfg.ScoreWeight)
 	}
-	var train, valid []Sample
-	block := max(1, min(validBlock, len(samples)/100)) // small sets: still a tenth
-	for i, s := range samples {
-		s.target = s.Result
-		if i/block%10 == 9 {
-			valid = append(valid, s)
-		} else {
-			train = append(train, s)
-		}
-	}
+	train, valid := holdOut(samples)
 	p := paramsOf(start)
 	var rep FitReport
 	rep.K = fitK(train, p)
@@ -202,4 +188,33 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 	}
 	rep.TrainAfter, rep.ValidAfter = meanError(train, p, rep.K), meanError(valid, p, rep.K)
 	return p.model(start.Variant), rep, nil
+}
+
+// holdOut splits the samples into a training part and a held-out tenth
+// that measures over-fitting. Games are held out whole (positions of one
+// game are alike), by their hash, so that a game the data holds twice is
+// never on both sides. When that leaves a part empty (a few games), every
+// tenth sample is held out instead.
+func holdOut(samples []Sample) (train, valid []Sample) {
+	for _, s := range samples {
+		s.target = s.Result
+		if s.game%10 == 9 {
+			valid = append(valid, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	if len(train) > 0 && len(valid) > 0 {
+		return train, valid
+	}
+	train, valid = train[:0], valid[:0]
+	for i, s := range samples {
+		s.target = s.Result
+		if i%10 == 9 {
+			valid = append(valid, s)
+		} else {
+			train = append(train, s)
+		}
+	}
+	return train, valid
 }

@@ -342,8 +342,8 @@ type reply struct {
 func (e *engine) name() string { return e.spec.Name }
 
 // think sends the position, the level and go think, and reads until done
-// or t.wait has passed. The time runs from the write of go think to the
-// read of done.
+// or t.wait has passed. The time runs from the writes of the commands to
+// the read of done.
 func (e *engine) think(ctx context.Context, t turn) (reply, error) {
 	commands := []string{t.pos, t.level, "go think"}
 	if was := e.pondering; was != "" {
@@ -355,12 +355,14 @@ func (e *engine) think(ctx context.Context, t turn) (reply, error) {
 		}
 	}
 	deadline := time.Now().Add(t.wait)
+	// The clock starts before the writes: a quick engine's done can be read
+	// (and timestamped) before the last write returns.
+	start := time.Now()
 	for _, s := range commands {
 		if err := e.send(s); err != nil {
 			return reply{}, err
 		}
 	}
-	start := time.Now()
 	r := reply{score: math.NaN()}
 	for {
 		l, err := e.next(ctx, deadline)

@@ -13,7 +13,7 @@ func TestClockUseOfHandMadeGames(t *testing.T) {
 	games := []GameJSON{
 		{White: "a", Black: "b", Start: "W:W21:B1", Plies: 4, MoveMs: []int64{10, 100, 30, 300}},
 		{White: "b", Black: "a", Start: "B:W21:B1", Plies: 3, MoveMs: []int64{20, 200, 40}}, // a moves first, as Black
-		{White: "a", Black: "b", Start: "W:W21:B1", Plies: 2},                              // resumed from a PDN: no times
+		{White: "a", Black: "b", Start: "W:W21:B1", Plies: 2},                               // resumed from a PDN: no times
 	}
 	ms := time.Millisecond
 	// a: 10 30 | 20 40 -> 100 ms in 2 games; b: 100 300 | 200 -> 600 ms in 2 games.

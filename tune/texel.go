@@ -196,21 +196,19 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 // never on both sides. When that leaves a part empty (a few games), every
 // tenth sample is held out instead.
 func holdOut(samples []Sample) (train, valid []Sample) {
-	for _, s := range samples {
-		s.target = s.Result
-		if s.game%10 == 9 {
-			valid = append(valid, s)
-		} else {
-			train = append(train, s)
-		}
+	train, valid = split(samples, func(i int) bool { return samples[i].game%10 == 9 })
+	if len(train) == 0 || len(valid) == 0 {
+		train, valid = split(samples, func(i int) bool { return i%10 == 9 })
 	}
-	if len(train) > 0 && len(valid) > 0 {
-		return train, valid
-	}
-	train, valid = train[:0], valid[:0]
+	return train, valid
+}
+
+// split returns the samples that held does not pick and those it picks,
+// by index, each labelled with its game's result.
+func split(samples []Sample, held func(i int) bool) (train, valid []Sample) {
 	for i, s := range samples {
 		s.target = s.Result
-		if i%10 == 9 {
+		if held(i) {
 			valid = append(valid, s)
 		} else {
 			train = append(train, s)

@@ -45,7 +45,7 @@ type Sample struct {
 // anything else malformed is an error naming the line.
 func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 	var out []Sample
-	var games gameSplitter
+	games := gameSplitter{hash: fnv.New64a()}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	for n := 1; sc.Scan(); n++ {
@@ -104,9 +104,7 @@ type gameSplitter struct {
 // holds pieces pieces and the result; it ends the game before it when the
 // sample starts a new one.
 func (g *gameSplitter) add(samples []Sample, pieces int, result float64, line string) {
-	if g.hash == nil {
-		g.hash = fnv.New64a()
-	} else if pieces > g.pieces || result != g.result {
+	if len(samples) > g.start && (pieces > g.pieces || result != g.result) {
 		g.end(samples)
 	}
 	g.pieces, g.result = pieces, result
@@ -116,9 +114,6 @@ func (g *gameSplitter) add(samples []Sample, pieces int, result float64, line st
 
 // end gives the samples of the current game its hash and starts the next.
 func (g *gameSplitter) end(samples []Sample) {
-	if g.hash == nil {
-		return
-	}
 	key := g.hash.Sum64()
 	for i := g.start; i < len(samples); i++ {
 		samples[i].game = key

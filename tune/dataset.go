@@ -53,27 +53,12 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		res, fen, ok := strings.Cut(line, " ")
-		if !ok {
-			return nil, fmt.Errorf("line %d: want RESULT FEN", n)
-		}
-		result, err := strconv.ParseFloat(res, 64)
-		if err != nil || (result != 0 && result != 0.5 && result != 1) {
-			return nil, fmt.Errorf("line %d: result %q is not 1, 0.5 or 0", n, res)
-		}
-		s := Sample{Result: result}
-		fen, score, searched := strings.Cut(fen, " ")
-		if searched {
-			x, err := strconv.ParseInt(score, 10, 32)
-			if err != nil {
-				return nil, fmt.Errorf("line %d: score %q is not a whole number of centi-men", n, score)
-			}
-			s.Score, s.Searched = float64(x), true
-		}
-		p, err := movegen.ParseFEN(v, fen)
+		l, err := ParseLine(v, line)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %v", n, err)
 		}
+		p, result := l.Position, l.Result
+		s := Sample{Result: result, Score: float64(l.Score), Searched: l.Searched}
 		s.Phase = eval.Features(&p, &s.Features)
 		eval.PatternsOf(&p, &s.Patterns)
 		s.Divisors = divisorsOf(&p)
@@ -85,6 +70,41 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 	}
 	games.end(out)
 	return out, nil
+}
+
+// Line is one line of self-play data as Generate writes it.
+type Line struct {
+	Position movegen.Position
+	Result   float64 // 1, 0.5 or 0, from White's side
+	Score    int     // the search score from White's side in centi-men, when Searched
+	Searched bool
+}
+
+// ParseLine parses a data line "RESULT FEN [SCORE]" of variant v (the
+// format ReadSamples reads).
+func ParseLine(v movegen.Variant, line string) (Line, error) {
+	res, fen, ok := strings.Cut(line, " ")
+	if !ok {
+		return Line{}, fmt.Errorf("want RESULT FEN")
+	}
+	var l Line
+	var err error
+	l.Result, err = strconv.ParseFloat(res, 64)
+	if err != nil || (l.Result != 0 && l.Result != 0.5 && l.Result != 1) {
+		return Line{}, fmt.Errorf("result %q is not 1, 0.5 or 0", res)
+	}
+	fen, score, searched := strings.Cut(fen, " ")
+	if searched {
+		x, err := strconv.ParseInt(score, 10, 32)
+		if err != nil {
+			return Line{}, fmt.Errorf("score %q is not a whole number of centi-men", score)
+		}
+		l.Score, l.Searched = int(x), true
+	}
+	if l.Position, err = movegen.ParseFEN(v, fen); err != nil {
+		return Line{}, err
+	}
+	return l, nil
 }
 
 // gameSplitter cuts the samples into games as ReadSamples reads them and

@@ -18,13 +18,13 @@ import (
 	"encoding/binary"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/tune"
 )
 
 // record is one exported position (see the package comment).
@@ -109,27 +109,18 @@ func export(w *bufio.Writer, v movegen.Variant, name string) (int, error) {
 
 // parse turns one "RESULT FEN [SCORE]" line into its record.
 func parse(v movegen.Variant, line string) (record, error) {
-	res, rest, _ := strings.Cut(line, " ")
-	fen, score, searched := strings.Cut(rest, " ")
-	result, err := strconv.ParseFloat(res, 64)
-	if err != nil || (result != 0 && result != 0.5 && result != 1) {
-		return record{}, fmt.Errorf("result %q is not 1, 0.5 or 0", res)
-	}
-	p, err := movegen.ParseFEN(v, fen)
+	l, err := tune.ParseLine(v, line)
 	if err != nil {
 		return record{}, err
 	}
+	p := &l.Position
 	white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
 	r := record{WhiteMen: white &^ kings, BlackMen: black &^ kings, WhiteKings: white & kings, BlackKings: black & kings,
-		Result: uint8(result * 2), Score: noScore}
-	if searched {
-		s, err := strconv.Atoi(score)
-		if err != nil {
-			return record{}, fmt.Errorf("score %q is not a whole number", score)
-		}
-		r.Score = int16(max(-32000, min(32000, s)))
+		Result: uint8(l.Result * 2), Score: noScore}
+	if l.Searched {
+		r.Score = int16(max(-32000, min(32000, l.Score)))
 	}
-	e := eval.Evaluate(&p)
+	e := eval.Evaluate(p)
 	if p.Side == movegen.Black {
 		r.Side, e = 1, -e
 	}

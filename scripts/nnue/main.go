@@ -60,25 +60,35 @@ func run(variant, out string, files []string) error {
 	if err != nil {
 		return err
 	}
+	n, err := writeAll(f, v, files)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(out) // a half-written file is worse than none
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "%d positions\n", n)
+	return nil
+}
+
+// writeAll writes the gzipped records of every file to f and returns how
+// many.
+func writeAll(f *os.File, v movegen.Variant, files []string) (int, error) {
 	zw := gzip.NewWriter(f)
 	w := bufio.NewWriter(zw)
 	n := 0
 	for _, name := range files {
 		k, err := export(w, v, name)
-		if err != nil {
-			f.Close()
-			return err
-		}
 		n += k
+		if err != nil {
+			return n, err
+		}
 	}
 	if err := w.Flush(); err != nil {
-		return err
+		return n, err
 	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	fmt.Fprintf(os.Stderr, "%d positions\n", n)
-	return f.Close()
+	return n, zw.Close()
 }
 
 // export writes the records of one data file and returns how many.

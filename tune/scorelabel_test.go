@@ -5,6 +5,7 @@ package tune
 
 import (
 	"bytes"
+	"context"
 	"math"
 	"math/rand"
 	"strings"
@@ -28,7 +29,7 @@ func TestGeneratedScoresAreWhites(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		stats, err := Generate(GenConfig{Variant: v, Games: 2, Nodes: 2000, Openings: []movegen.Position{start}, RandomPlies: 1, Seed: 3}, &buf, nil)
+		stats, err := Generate(context.Background(), GenConfig{Variant: v, Games: 2, Nodes: 2000, Openings: []movegen.Position{start}, RandomPlies: 1, Seed: 3}, &buf, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +111,7 @@ func TestScoreLabelsCarryInformation(t *testing.T) {
 // same file listed twice) on the same side both times.
 func TestHoldOutKeepsGamesWhole(t *testing.T) {
 	var buf bytes.Buffer
-	if _, err := Generate(GenConfig{Variant: movegen.Italian, Games: 40, Nodes: 200, RandomPlies: 6, Seed: 3}, &buf, nil); err != nil {
+	if _, err := Generate(context.Background(), GenConfig{Variant: movegen.Italian, Games: 40, Nodes: 200, RandomPlies: 6, Seed: 3}, &buf, nil); err != nil {
 		t.Fatal(err)
 	}
 	text := buf.String()

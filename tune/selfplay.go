@@ -4,6 +4,7 @@ package tune
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"math/rand"
@@ -69,9 +70,11 @@ const defaultMaxPlies = 300
 // or 0, the FEN, and the score of the search there from White's side) and
 // then the game's record line (see GameRecord), all in one Write; when out
 // has a Sync method (an *os.File) it is called after every game, so that a
-// killed run loses only the games under way. The stats count the games
+// killed run loses only the games under way. When ctx is cancelled the
+// games under way are dropped (each within a move) and Generate returns
+// ctx's error; the games written stay whole. The stats count the games
 // played by this call.
-func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, error) {
+func Generate(ctx context.Context, cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, error) {
 	if cfg.Games <= 0 || cfg.Nodes == 0 {
 		return GenStats{}, fmt.Errorf("need games > 0 and nodes > 0")
 	}
@@ -98,7 +101,7 @@ func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, 
 			e := search.New(8, 1)
 			for {
 				mu.Lock()
-				if next >= len(games) || werr != nil {
+				if next >= len(games) || werr != nil || ctx.Err() != nil {
 					mu.Unlock()
 					return
 				}
@@ -106,7 +109,10 @@ func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, 
 				next++
 				mu.Unlock()
 				rng := rand.New(rand.NewSource(cfg.Seed + int64(game)*7919))
-				positions, result, adjudicated := playGame(e, cfg, game, rng)
+				positions, result, adjudicated, ok := playGame(ctx, e, cfg, game, rng)
+				if !ok {
+					return
+				}
 				var block bytes.Buffer
 				for _, pos := range positions {
 					fmt.Fprintf(&block, "%s %s\n", resultText(result), pos)
@@ -129,6 +135,9 @@ func Generate(cfg GenConfig, out io.Writer, progress func(GenStats)) (GenStats, 
 		}(i)
 	}
 	wg.Wait()
+	if werr == nil {
+		werr = ctx.Err()
+	}
 	return stats, werr
 }
 
@@ -161,8 +170,9 @@ func resultText(r float64) string {
 
 // playGame plays one game and returns its quiet positions, each as its FEN
 // and the search score of the move played there from White's side, the
-// result from White's side and whether it was adjudicated.
-func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]string, float64, bool) {
+// result from White's side, whether it was adjudicated, and false when
+// ctx was cancelled before the game ended.
+func playGame(ctx context.Context, e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) (positions []string, result float64, adjudicated, ok bool) {
 	start := movegen.StartPosition(cfg.Variant)
 	if len(cfg.Openings) > 0 {
 		start = cfg.Openings[game%len(cfg.Openings)]
@@ -178,11 +188,13 @@ func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]stri
 		g.Play(l.Moves[rng.Intn(l.N)])
 	}
 	e.NewGame()
-	var positions []string
 	streak, leader := 0, movegen.White
 	for g.Ply() < cfg.MaxPlies {
 		if o := g.Outcome(); o.Over() {
-			return positions, outcomeScore(o), false
+			return positions, outcomeScore(o), false, true
+		}
+		if ctx.Err() != nil {
+			return nil, 0, false, false
 		}
 		p := g.Position()
 		r := e.Search(search.Root{Position: p, History: g.RepetitionKeys(), Counters: g.Counters()},
@@ -204,13 +216,13 @@ func playGame(e *search.Engine, cfg GenConfig, game int, rng *rand.Rand) ([]stri
 		}
 		if streak >= adjudicatePlies {
 			if leader == movegen.White {
-				return positions, 1, true
+				return positions, 1, true, true
 			}
-			return positions, 0, true
+			return positions, 0, true, true
 		}
 		g.Play(r.Move)
 	}
-	return positions, 0.5, true
+	return positions, 0.5, true, true
 }
 
 func outcomeScore(o movegen.Outcome) float64 {

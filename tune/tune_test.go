@@ -5,6 +5,7 @@ package tune
 
 import (
 	"bytes"
+	"context"
 	"math"
 	"math/rand"
 	"slices"
@@ -94,7 +95,7 @@ func TestFitRecoversWeights(t *testing.T) {
 func TestGenerateAndRead(t *testing.T) {
 	for _, v := range movegen.Variants {
 		var buf bytes.Buffer
-		stats, err := Generate(GenConfig{Variant: v, Games: 4, Nodes: 300, RandomPlies: 4, Workers: 2, Seed: 1, MaxPlies: 120}, &buf, nil)
+		stats, err := Generate(context.Background(), GenConfig{Variant: v, Games: 4, Nodes: 300, RandomPlies: 4, Workers: 2, Seed: 1, MaxPlies: 120}, &buf, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -64,7 +64,9 @@ func runTuneGen(e *env, args []string) error {
 		cfg.Done[g] = true
 	}
 	todo := (*games - sh.Index + sh.Count) / sh.Count
-	stats, err := tune.Generate(cfg, f, func(s tune.GenStats) {
+	ctx, stop := interruptible()
+	defer stop()
+	stats, err := tune.Generate(ctx, cfg, f, func(s tune.GenStats) {
 		if s.Games%100 == 0 {
 			fmt.Fprintf(e.stderr, "games %d/%d positions %d\n", before.Stats.Games+s.Games, todo, before.Stats.Positions+s.Positions)
 		}
@@ -74,6 +76,8 @@ func runTuneGen(e *env, args []string) error {
 	}
 	stats = tune.AddStats(before.Stats, stats)
 	switch {
+	case ctx.Err() != nil:
+		return fmt.Errorf("interrupted after %d games; they are in %s: run the same command with --resume to go on", stats.Games, *out)
 	case err != nil:
 		return err
 	case stats.Positions == 0:

@@ -4,6 +4,7 @@ package tune
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"hash"
 	"hash/fnv"
@@ -85,7 +86,7 @@ type Line struct {
 func ParseLine(v movegen.Variant, line string) (Line, error) {
 	res, fen, ok := strings.Cut(line, " ")
 	if !ok {
-		return Line{}, fmt.Errorf("want RESULT FEN")
+		return Line{}, errors.New("want RESULT FEN")
 	}
 	var l Line
 	var err error

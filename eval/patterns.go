@@ -179,29 +179,24 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Dameo:         newFastRegions(movegen.Dameo),
 }
 
-// patternScore returns the packed sum (see packedWeights) of the pattern
-// weights of the men white and black, from a table of weights packed as
-// halfPacked.
+// patternScore returns the sum of the pattern weights of the men white
+// and black, from a table and in the form of patternPacked.
 func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
 	var halves [maxSide]uint32
 	for p := range g.pairs {
 		lo := g.lo[p]
 		halves[p] = g.halves[white>>lo&g.mask] + 2*g.halves[black>>lo&g.mask]
 	}
-	var open, end int64
+	var sum int64
 	r := 0
 	for q := 0; q+1 < g.pairs; q++ {
-		top, bottom := halves[q], halves[q+1]
 		for c := range g.windows {
 			shift := 8 * c
-			idx := top>>shift&0xff + halfPatterns*(bottom>>shift&0xff)
-			x := table[r*PatternsPerRegion+int(idx)]
-			open += int64(int16(x >> 16))
-			end += int64(int16(x))
+			sum += windowWeight(table[r*PatternsPerRegion:], halves[q]>>shift, halves[q+1]>>shift, 0)
 			r++
 		}
 	}
-	return open<<32 + end
+	return sum
 }
 
 // PatternMirror returns the pattern index that index i of variant v becomes
@@ -255,21 +250,30 @@ func internationalPatterns(table []uint32, white, black uint64) int64 {
 		regionRow(table[2*rowRegions:3*rowRegions], h2, h3) + regionRow(table[3*rowRegions:], h3, h4)
 }
 
-// regionRow returns the packed sum of the weights of one row of four
-// International regions, from the half-arrangements of its top and bottom
-// pairs of rows (a byte per window) and the row's part of the table.
+// regionRow returns the sum (as patternPacked holds weights) of the
+// weights of one row of four International regions, from the
+// half-arrangements of its top and bottom pairs of rows (a byte per
+// window) and the row's part of the table.
 func regionRow(table []uint32, top, bottom uint32) int64 {
 	table = table[:internationalWindows*PatternsPerRegion]
 	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) +
 		windowWeight(table, top, bottom, 2) + windowWeight(table, top, bottom, 3)
 }
 
-// windowWeight returns the packed weight of window c of a row of regions,
-// from the half-arrangements of its top and bottom bands (a byte per
-// window) and the row's part of the table.
+// windowWeight returns the weight of window c of a row of regions as
+// patternPacked holds it (Open*65536 + End), from the half-arrangements of
+// its top and bottom bands (a byte per window) and the row's part of the
+// table.
 func windowWeight(table []uint32, top, bottom uint32, c int) int64 {
-	x := table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]
-	return int64(int16(x>>16))<<32 + int64(int16(x))
+	return int64(int32(table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]))
+}
+
+// unpackPatternSum turns a sum of weights as patternPacked holds them into
+// the packed form of packedWeights (Open<<32 + End): the End part of the
+// sum is within int16 (MaxPatternWeight), so it is the low 16 bits.
+func unpackPatternSum(s int64) int64 {
+	end := int64(int16(s))
+	return (s-end)>>16<<32 + end
 }
 
 // The Dameo layout as the fast pattern sum sees it: band p is row p, bits
@@ -298,21 +302,26 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 		dameoRow(table[6*rowRegions:], h6, h7)
 }
 
-// dameoRow returns the packed sum of the weights of one row of three Dameo
-// regions, from the half-arrangements of its top and bottom bands.
+// dameoRow returns the sum (as patternPacked holds weights) of the
+// weights of one row of three Dameo regions, from the half-arrangements of
+// its top and bottom bands.
 func dameoRow(table []uint32, top, bottom uint32) int64 {
 	table = table[:dameoWindows*PatternsPerRegion]
 	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
 }
 
-// patternScore returns the packed sum of the pattern weights of the men
-// white and black of variant v, from its table packed as patternPacked.
+// patternScore returns the packed sum (see packedWeights) of the pattern
+// weights of the men white and black of variant v, from its table packed
+// as patternPacked.
 func patternScore(v movegen.Variant, table []uint32, white, black uint64) int64 {
+	var sum int64
 	switch v {
 	case movegen.International:
-		return internationalPatterns(table, white, black)
+		sum = internationalPatterns(table, white, black)
 	case movegen.Dameo:
-		return dameoPatterns(table, white, black)
+		sum = dameoPatterns(table, white, black)
+	default:
+		sum = fastRegionsOf[v].patternScore(table, white, black)
 	}
-	return fastRegionsOf[v].patternScore(table, white, black)
+	return unpackPatternSum(sum)
 }

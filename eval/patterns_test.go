@@ -51,23 +51,33 @@ func TestRegions(t *testing.T) {
 }
 
 // TestFastPatterns checks the fast pattern sum against the general indices
-// with a random table, on positions from play and random placements.
+// with a random table of weights up to the bound, on positions from play
+// and random placements.
 func TestFastPatterns(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	for _, v := range movegen.Variants {
-		table := make([]uint32, PatternRegions(v)*PatternsPerRegion)
-		for i := range table {
-			table[i] = rng.Uint32()
+		w := make([]Weight, PatternRegions(v)*PatternsPerRegion)
+		for i := range w {
+			w[i] = Weight{Open: rng.Int31n(2*MaxPatternWeight+1) - MaxPatternWeight, End: rng.Int31n(2*MaxPatternWeight+1) - MaxPatternWeight}
 		}
+		// Regions at the bound, so that sums reach the int16 limits.
+		for r := range PatternRegions(v) {
+			w[r*PatternsPerRegion] = Weight{Open: MaxPatternWeight, End: -MaxPatternWeight}
+		}
+		table := packPatterns(w)
 		ps := randomPositions(t, v, positionsPerVariant(), int64(v)+50)
 		ps = append(ps, randomPlacements(t, v, positionsPerVariant(), int64(v)+60)...)
+		// Kings only: every region empty, every weight at the bound.
+		kings := ps[0]
+		kings.Kings = kings.Pieces[movegen.White] | kings.Pieces[movegen.Black]
+		ps = append(ps, kings)
 		for _, p := range ps {
 			var pat Patterns
 			PatternsOf(&p, &pat)
 			var open, end int64
 			for _, i := range pat.Index[:pat.N] {
-				open += int64(int16(table[i] >> 16))
-				end += int64(int16(table[i]))
+				open += int64(w[i].Open)
+				end += int64(w[i].End)
 			}
 			want := open<<32 + end
 			got := patternScore(v, table, p.Pieces[movegen.White]&^p.Kings, p.Pieces[movegen.Black]&^p.Kings)
@@ -163,14 +173,17 @@ func TestPatternFile(t *testing.T) {
 	resealed := func(body []byte) []byte {
 		return binary.LittleEndian.AppendUint32(slices.Clone(body), crc32.ChecksumIEEE(body))
 	}
+	beyond := slices.Clone(data[:len(data)-4])
+	binary.LittleEndian.PutUint16(beyond[len(patternMagic)+1+len(v.String())+4:], MaxPatternWeight+1)
 	broken := map[string][]byte{
-		"empty":                    nil,
-		"bad magic":                append([]byte("XXXX"), data[4:]...),
-		"truncated":                data[:len(data)-1],
-		"trailing bytes":           append(slices.Clone(data), 0),
-		"a flipped bit":            flipped,
-		"truncated, resealed":      resealed(data[:len(data)-6]),
-		"trailing bytes, resealed": resealed(append(slices.Clone(data[:len(data)-4]), 0)),
+		"a weight beyond the bound, resealed": resealed(beyond),
+		"empty":                               nil,
+		"bad magic":                           append([]byte("XXXX"), data[4:]...),
+		"truncated":                           data[:len(data)-1],
+		"trailing bytes":                      append(slices.Clone(data), 0),
+		"a flipped bit":                       flipped,
+		"truncated, resealed":                 resealed(data[:len(data)-6]),
+		"trailing bytes, resealed":            resealed(append(slices.Clone(data[:len(data)-4]), 0)),
 	}
 	for name, d := range broken {
 		if _, err := ReadPatternWeights(d, v); err == nil {
@@ -182,6 +195,14 @@ func TestPatternFile(t *testing.T) {
 	}
 	if _, err := ReadPatternWeights(data, movegen.International); err == nil {
 		t.Errorf("Italian file read as International: no error")
+	}
+	b.Reset()
+	w[3] = Weight{Open: 3 * MaxPatternWeight, End: -MaxPatternWeight - 1}
+	if err := WritePatternWeights(&b, v, w); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := ReadPatternWeights(b.Bytes(), v); err != nil || got[3] != (Weight{MaxPatternWeight, -MaxPatternWeight}) {
+		t.Errorf("weights beyond the bound: read back %v (error %v), want them clamped", got[3], err)
 	}
 }
 

@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
-	"math"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -29,8 +28,14 @@ const patternMagic = "DPW2"
 // of the pattern weight file of variant v.
 func patternFile(v movegen.Variant) string { return v.String() + ".dpw" }
 
+// MaxPatternWeight bounds the opening and endgame values of a pattern
+// weight: with at most MaxRegions of them a position's sum stays inside
+// int16, which the fast path's packed sum needs.
+const MaxPatternWeight = 1000
+
 // WritePatternWeights writes the pattern table w of variant v in the file
-// format that package eval embeds. Values are clamped to the int16 range.
+// format that package eval embeds. Values are clamped to
+// ±MaxPatternWeight.
 func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 	var b bytes.Buffer
 	b.WriteString(patternMagic)
@@ -38,7 +43,7 @@ func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 	b.WriteByte(byte(len(name)))
 	b.WriteString(name)
 	_ = binary.Write(&b, binary.LittleEndian, uint32(len(w)))
-	clamp := func(x int32) int16 { return int16(max(math.MinInt16, min(x, math.MaxInt16))) }
+	clamp := func(x int32) int16 { return int16(max(-MaxPatternWeight, min(x, MaxPatternWeight))) }
 	for _, x := range w {
 		_ = binary.Write(&b, binary.LittleEndian, [2]int16{clamp(x.Open), clamp(x.End)})
 	}
@@ -49,7 +54,8 @@ func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 
 // ReadPatternWeights reads a pattern table of variant v written by
 // WritePatternWeights; it must have a weight for every arrangement of
-// every region of v, and its checksum must hold.
+// every region of v, each within ±MaxPatternWeight, and its checksum must
+// hold.
 func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
 	want := len(regions[v]) * PatternsPerRegion
 	if len(data) < len(patternMagic)+4 || string(data[:len(patternMagic)]) != patternMagic {
@@ -82,6 +88,9 @@ func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
 	w := make([]Weight, count)
 	for i, x := range raw {
 		w[i] = Weight{Open: int32(x[0]), End: int32(x[1])}
+		if max(w[i].Open, w[i].End, -w[i].Open, -w[i].End) > MaxPatternWeight {
+			return nil, fmt.Errorf("pattern weight %d is %v, beyond ±%d", i, w[i], MaxPatternWeight)
+		}
 	}
 	return w, nil
 }
@@ -95,9 +104,9 @@ var patternWeights = [...][]Weight{
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
-// bits, Open in the high half and End in the low one (both fit in int16:
-// the file stores them so), for the fast path: half the cache lines of
-// packedWeights' layout.
+// bits as the int32 Open*65536 + End, for the fast path: half the cache
+// lines of packedWeights' layout, and a position's weights add up as
+// plain integers (unpackPatternSum splits the sum).
 var patternPacked = [...][]uint32{
 	movegen.Italian:       packPatterns(patternWeights[movegen.Italian]),
 	movegen.International: packPatterns(patternWeights[movegen.International]),
@@ -121,7 +130,7 @@ func loadPatterns(v movegen.Variant) []Weight {
 func packPatterns(w []Weight) []uint32 {
 	packed := make([]uint32, len(w))
 	for i, x := range w {
-		packed[i] = uint32(uint16(x.Open))<<16 | uint32(uint16(x.End))
+		packed[i] = uint32(x.Open<<16 + x.End)
 	}
 	return packed
 }

@@ -4,8 +4,9 @@
 //
 // Patterns (every variant with a table in the patterns directory): a
 // diagonal board is covered by overlapping 4x4 regions (rows and files
-// starting at even numbers), Dameo's by overlapping regions of 2 rows by 4
-// files (any row, even files); each region holds 8 squares that are empty
+// starting at even numbers; in International also from the odd files: 28
+// regions), Dameo's by overlapping regions of 2 rows by 4 files (any row,
+// even files); each region holds 8 squares that are empty
 // (or a king), a White man or a Black man, and every one of the 3^8
 // arrangements of every region has its own weight, fitted from our
 // self-play games (Scan's idea). The tables are binary files with a

@@ -12,17 +12,22 @@ import (
 // Region geometry. A region covers 4 files, from an even file, and on a
 // diagonal board 4 rows, from an even row: 8 playable squares, 2 per row.
 // Dameo uses every square, so its regions are 2 rows (from any row) by 4
-// files: 8 squares too. Each square of a region is empty (or a king), a
-// White man or a Black man: 3^8 arrangements.
+// files: 8 squares too. International also has regions from the odd files
+// (1-4, 3-6, 5-8), after the others. Each square of a region is empty (or
+// a king), a White man or a Black man: 3^8 arrangements.
 const (
 	regionFiles   = 4
 	regionSquares = 8
 	// PatternsPerRegion is the number of arrangements of one region.
 	PatternsPerRegion = 6561 // 3^regionSquares
-	// MaxRegions bounds the regions of any board (Dameo's 7 rows of 3).
-	MaxRegions   = 21
+	// MaxRegions bounds the regions of any board (International's 4 rows
+	// of 4 from the even files and 3 from the odd ones).
+	MaxRegions   = 28
 	halfSquares  = regionSquares / 2 // squares in a region's top half
 	halfPatterns = 81                // 3^halfSquares
+	// oddByte is the byte of the fast half-arrangements where the windows
+	// from the odd files start (those from the even files are bytes 0-3).
+	oddByte = 4
 )
 
 // Patterns lists the pattern weights a position uses: one index per region
@@ -47,13 +52,32 @@ func regionRows(v movegen.Variant) int {
 	return 4
 }
 
+// oddFileRegions reports whether v has regions from the odd files too:
+// International, whose data pays for the larger table.
+func oddFileRegions(v movegen.Variant) bool { return v == movegen.International }
+
 // regionsOf returns the regions of v, row by row of regions from the top,
-// left to right within a row.
+// left to right within a row: those from the even files, then those from
+// the odd files where v has them.
 func regionsOf(v movegen.Variant) regionSet {
 	var rs regionSet
 	side, rows := tabs[v].side, regionRows(v)
+	firsts := []int{0}
+	if oddFileRegions(v) {
+		firsts = append(firsts, 1)
+	}
+	for _, first := range firsts {
+		rs = append(rs, regionsFrom(v, side, rows, first)...)
+	}
+	return rs
+}
+
+// regionsFrom returns the regions of v whose left files are first,
+// first+2, ..., row by row of regions from the top.
+func regionsFrom(v movegen.Variant, side, rows, first int) regionSet {
+	var rs regionSet
 	for top := 0; top+rows <= side; top += rows / 2 {
-		for left := 0; left+regionFiles <= side; left += 2 {
+		for left := first; left+regionFiles <= side; left += 2 {
 			var sq []int
 			for i := 0; i < v.Squares(); i++ {
 				r, f := coords(v, i)
@@ -125,13 +149,15 @@ func Total(w *Weights, pw []Weight, f *Vector, pat *Patterns, phase int) int {
 // bands of a region's half (two rows on a diagonal board, one in Dameo),
 // each band a run of bits of the same layout, so that one table lookup per
 // colour and band gives the half-arrangements of all the regions' windows
-// (files 0-3, 2-5, ...) at once, a byte each. A region is a window of two
-// neighbouring bands. (The fields say pair for band.)
+// (files 0-3, 2-5, ... in bytes 0-3; files 1-4, 3-6, ... from byte
+// oddByte where the variant has them) at once, a byte each. A region is a
+// window of two neighbouring bands. (The fields say pair for band.)
 type fastRegions struct {
 	pairs, windows int
+	oddWindows     int            // windows from the odd files (0 if none)
 	lo             [maxSide]uint8 // bit of the first square of each pair
 	mask           uint64         // the bits a pair spans, from lo
-	halves         []uint32       // pair bits of White's men -> half-arrangements
+	halves         []uint64       // pair bits of White's men -> half-arrangements
 }
 
 // newFastRegions builds the fast tables of v from its regions. The layouts
@@ -141,11 +167,14 @@ func newFastRegions(v movegen.Variant) fastRegions {
 	rs := regions[v]
 	side := tabs[v].side
 	g.pairs, g.windows = side/(regionRows(v)/2), side/2-1
+	if oddFileRegions(v) {
+		g.oddWindows = (side-1)/2 - 1
+	}
 	perPair := v.Squares() / g.pairs
 	bitOf := func(s int) uint { return uint(v.Bit(movegen.Square(s))) }
 	span := bitOf(perPair-1) - bitOf(0) + 1
 	g.mask = 1<<span - 1
-	g.halves = make([]uint32, 1<<span)
+	g.halves = make([]uint64, 1<<span)
 	for p := range g.pairs {
 		g.lo[p] = uint8(bitOf(p * perPair))
 		for k := range perPair {
@@ -155,17 +184,22 @@ func newFastRegions(v movegen.Variant) fastRegions {
 		}
 	}
 	// Region c of the top row of regions holds window c of pair 0 in its
-	// first half.
-	for c := range g.windows {
-		for k, s := range rs[c][:halfSquares] {
-			pow := uint32(1)
+	// first half; the odd-file regions follow all the even-file ones.
+	evenRegions := (g.pairs - 1) * g.windows
+	for c := range g.windows + g.oddWindows {
+		region, byteOf := c, c
+		if c >= g.windows {
+			region, byteOf = evenRegions+c-g.windows, oddByte+c-g.windows
+		}
+		for k, s := range rs[region][:halfSquares] {
+			pow := uint64(1)
 			for range k {
 				pow *= 3
 			}
 			bit := uint64(1) << (bitOf(s) - bitOf(0))
 			for x := range g.halves {
 				if uint64(x)&bit != 0 {
-					g.halves[x] += pow << (8 * c)
+					g.halves[x] += pow << (8 * byteOf)
 				}
 			}
 		}
@@ -182,18 +216,20 @@ var fastRegionsOf = [...]fastRegions{
 // patternScore returns the sum of the pattern weights of the men white
 // and black, from a table and in the form of patternPacked.
 func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
-	var halves [maxSide]uint32
+	var halves [maxSide]uint64
 	for p := range g.pairs {
 		lo := g.lo[p]
 		halves[p] = g.halves[white>>lo&g.mask] + 2*g.halves[black>>lo&g.mask]
 	}
 	var sum int64
 	r := 0
-	for q := 0; q+1 < g.pairs; q++ {
-		for c := range g.windows {
-			shift := 8 * c
-			sum += windowWeight(table[r*PatternsPerRegion:], halves[q]>>shift, halves[q+1]>>shift, 0)
-			r++
+	for _, w := range [2]struct{ first, n int }{{0, g.windows}, {oddByte, g.oddWindows}} {
+		for q := 0; q+1 < g.pairs; q++ {
+			for c := range w.n {
+				shift := 8 * (w.first + c)
+				sum += windowWeight(table[r*PatternsPerRegion:], halves[q]>>shift, halves[q+1]>>shift, 0)
+				r++
+			}
 		}
 	}
 	return sum
@@ -228,43 +264,59 @@ func PatternMirror(v movegen.Variant, i int) int {
 // starts at bit internationalPairBits*p and spans internationalPairMask
 // (TestUnrolledLayouts checks them against newFastRegions).
 const (
-	internationalPairs    = 5
-	internationalWindows  = 4
-	internationalPairBits = 11
-	internationalPairMask = 1<<10 - 1
+	internationalPairs      = 5
+	internationalWindows    = 4
+	internationalOddWindows = 3
+	internationalPairBits   = 11
+	internationalPairMask   = 1<<10 - 1
 )
 
 // internationalPatterns is fastRegions.patternScore for International,
-// unrolled: the 16 table loads have no branch between them and can all be
+// unrolled: the 28 table loads have no branch between them and can all be
 // in flight at once.
 func internationalPatterns(table []uint32, white, black uint64) int64 {
 	halves := fastRegionsOf[movegen.International].halves[:internationalPairMask+1]
-	const rowRegions = internationalWindows * PatternsPerRegion
-	table = table[:(internationalPairs-1)*rowRegions]
-	pair := func(p int) uint32 {
+	const (
+		evenRow = internationalWindows * PatternsPerRegion
+		oddRow  = internationalOddWindows * PatternsPerRegion
+		odd     = (internationalPairs - 1) * evenRow
+	)
+	table = table[:odd+(internationalPairs-1)*oddRow]
+	pair := func(p int) uint64 {
 		lo := internationalPairBits * p
 		return halves[white>>lo&internationalPairMask] + 2*halves[black>>lo&internationalPairMask]
 	}
 	h0, h1, h2, h3, h4 := pair(0), pair(1), pair(2), pair(3), pair(4)
-	return regionRow(table[:rowRegions], h0, h1) + regionRow(table[rowRegions:2*rowRegions], h1, h2) +
-		regionRow(table[2*rowRegions:3*rowRegions], h2, h3) + regionRow(table[3*rowRegions:], h3, h4)
+	even := regionRow(table[:evenRow], h0, h1) + regionRow(table[evenRow:2*evenRow], h1, h2) +
+		regionRow(table[2*evenRow:3*evenRow], h2, h3) + regionRow(table[3*evenRow:odd], h3, h4)
+	const o = 8 * oddByte
+	h0, h1, h2, h3, h4 = h0>>o, h1>>o, h2>>o, h3>>o, h4>>o
+	return even + oddRegionRow(table[odd:odd+oddRow], h0, h1) + oddRegionRow(table[odd+oddRow:odd+2*oddRow], h1, h2) +
+		oddRegionRow(table[odd+2*oddRow:odd+3*oddRow], h2, h3) + oddRegionRow(table[odd+3*oddRow:], h3, h4)
 }
 
 // regionRow returns the sum (as patternPacked holds weights) of the
-// weights of one row of four International regions, from the
-// half-arrangements of its top and bottom pairs of rows (a byte per
-// window) and the row's part of the table.
-func regionRow(table []uint32, top, bottom uint32) int64 {
+// weights of one row of four International regions from the even files,
+// from the half-arrangements of its top and bottom pairs of rows (a byte
+// per window) and the row's part of the table.
+func regionRow(table []uint32, top, bottom uint64) int64 {
 	table = table[:internationalWindows*PatternsPerRegion]
 	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) +
 		windowWeight(table, top, bottom, 2) + windowWeight(table, top, bottom, 3)
+}
+
+// oddRegionRow is regionRow for the three regions from the odd files, with
+// their half-arrangements shifted down to bytes 0-2.
+func oddRegionRow(table []uint32, top, bottom uint64) int64 {
+	table = table[:internationalOddWindows*PatternsPerRegion]
+	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
 }
 
 // windowWeight returns the weight of window c of a row of regions as
 // patternPacked holds it (Open*65536 + End), from the half-arrangements of
 // its top and bottom bands (a byte per window) and the row's part of the
 // table.
-func windowWeight(table []uint32, top, bottom uint32, c int) int64 {
+func windowWeight(table []uint32, top, bottom uint64, c int) int64 {
 	return int64(int32(table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]))
 }
 
@@ -291,7 +343,7 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 	halves := fastRegionsOf[movegen.Dameo].halves[:dameoBandMask+1]
 	const rowRegions = dameoWindows * PatternsPerRegion
 	table = table[:(dameoBands-1)*rowRegions]
-	band := func(p int) uint32 {
+	band := func(p int) uint64 {
 		lo := dameoBandBits * p
 		return halves[white>>lo&dameoBandMask] + 2*halves[black>>lo&dameoBandMask]
 	}
@@ -305,7 +357,7 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 // dameoRow returns the sum (as patternPacked holds weights) of the
 // weights of one row of three Dameo regions, from the half-arrangements of
 // its top and bottom bands.
-func dameoRow(table []uint32, top, bottom uint32) int64 {
+func dameoRow(table []uint32, top, bottom uint64) int64 {
 	table = table[:dameoWindows*PatternsPerRegion]
 	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
 }

@@ -19,7 +19,7 @@ import (
 // spanning the rows and files of its shape, and that every playable square
 // lies in a region.
 func TestRegions(t *testing.T) {
-	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 16, movegen.Dameo: 21}
+	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 28, movegen.Dameo: 21}
 	rows := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 4, movegen.Dameo: 2}
 	for _, v := range movegen.Variants {
 		if got := PatternRegions(v); got != want[v] {
@@ -92,15 +92,15 @@ func TestFastPatterns(t *testing.T) {
 // against the layouts newFastRegions derives.
 func TestUnrolledLayouts(t *testing.T) {
 	for _, c := range []struct {
-		v                          movegen.Variant
-		bands, windows, bits, mask int
+		v                               movegen.Variant
+		bands, windows, odd, bits, mask int
 	}{
-		{movegen.International, internationalPairs, internationalWindows, internationalPairBits, internationalPairMask},
-		{movegen.Dameo, dameoBands, dameoWindows, dameoBandBits, dameoBandMask},
+		{movegen.International, internationalPairs, internationalWindows, internationalOddWindows, internationalPairBits, internationalPairMask},
+		{movegen.Dameo, dameoBands, dameoWindows, 0, dameoBandBits, dameoBandMask},
 	} {
 		g := &fastRegionsOf[c.v]
-		if g.pairs != c.bands || g.windows != c.windows || g.mask != uint64(c.mask) {
-			t.Fatalf("%s: bands %d windows %d mask %#x", c.v, g.pairs, g.windows, g.mask)
+		if g.pairs != c.bands || g.windows != c.windows || g.oddWindows != c.odd || g.mask != uint64(c.mask) {
+			t.Fatalf("%s: bands %d windows %d and %d mask %#x", c.v, g.pairs, g.windows, g.oddWindows, g.mask)
 		}
 		for p := range g.pairs {
 			if int(g.lo[p]) != c.bits*p {

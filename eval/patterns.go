@@ -60,14 +60,10 @@ func oddFileRegions(v movegen.Variant) bool { return v == movegen.International 
 // left to right within a row: those from the even files, then those from
 // the odd files where v has them.
 func regionsOf(v movegen.Variant) regionSet {
-	var rs regionSet
 	side, rows := tabs[v].side, regionRows(v)
-	firsts := []int{0}
+	rs := regionsFrom(v, side, rows, 0)
 	if oddFileRegions(v) {
-		firsts = append(firsts, 1)
-	}
-	for _, first := range firsts {
-		rs = append(rs, regionsFrom(v, side, rows, first)...)
+		rs = append(rs, regionsFrom(v, side, rows, 1)...)
 	}
 	return rs
 }
@@ -291,8 +287,8 @@ func internationalPatterns(table []uint32, white, black uint64) int64 {
 		regionRow(table[2*evenRow:3*evenRow], h2, h3) + regionRow(table[3*evenRow:odd], h3, h4)
 	const o = 8 * oddByte
 	h0, h1, h2, h3, h4 = h0>>o, h1>>o, h2>>o, h3>>o, h4>>o
-	return even + oddRegionRow(table[odd:odd+oddRow], h0, h1) + oddRegionRow(table[odd+oddRow:odd+2*oddRow], h1, h2) +
-		oddRegionRow(table[odd+2*oddRow:odd+3*oddRow], h2, h3) + oddRegionRow(table[odd+3*oddRow:], h3, h4)
+	return even + rowOfThree(table[odd:odd+oddRow], h0, h1) + rowOfThree(table[odd+oddRow:odd+2*oddRow], h1, h2) +
+		rowOfThree(table[odd+2*oddRow:odd+3*oddRow], h2, h3) + rowOfThree(table[odd+3*oddRow:], h3, h4)
 }
 
 // regionRow returns the sum (as patternPacked holds weights) of the
@@ -305,10 +301,13 @@ func regionRow(table []uint32, top, bottom uint64) int64 {
 		windowWeight(table, top, bottom, 2) + windowWeight(table, top, bottom, 3)
 }
 
-// oddRegionRow is regionRow for the three regions from the odd files, with
-// their half-arrangements shifted down to bytes 0-2.
-func oddRegionRow(table []uint32, top, bottom uint64) int64 {
-	table = table[:internationalOddWindows*PatternsPerRegion]
+// rowOfThree returns the sum (as patternPacked holds weights) of the
+// weights of a row of three regions, from the half-arrangements of its top
+// and bottom bands (windows in bytes 0-2) and the row's part of the table:
+// International's regions from the odd files (their bytes shifted down),
+// Dameo's rows.
+func rowOfThree(table []uint32, top, bottom uint64) int64 {
+	table = table[:3*PatternsPerRegion]
 	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
 }
 
@@ -348,18 +347,10 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 		return halves[white>>lo&dameoBandMask] + 2*halves[black>>lo&dameoBandMask]
 	}
 	h0, h1, h2, h3, h4, h5, h6, h7 := band(0), band(1), band(2), band(3), band(4), band(5), band(6), band(7)
-	return dameoRow(table[:rowRegions], h0, h1) + dameoRow(table[rowRegions:2*rowRegions], h1, h2) +
-		dameoRow(table[2*rowRegions:3*rowRegions], h2, h3) + dameoRow(table[3*rowRegions:4*rowRegions], h3, h4) +
-		dameoRow(table[4*rowRegions:5*rowRegions], h4, h5) + dameoRow(table[5*rowRegions:6*rowRegions], h5, h6) +
-		dameoRow(table[6*rowRegions:], h6, h7)
-}
-
-// dameoRow returns the sum (as patternPacked holds weights) of the
-// weights of one row of three Dameo regions, from the half-arrangements of
-// its top and bottom bands.
-func dameoRow(table []uint32, top, bottom uint64) int64 {
-	table = table[:dameoWindows*PatternsPerRegion]
-	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
+	return rowOfThree(table[:rowRegions], h0, h1) + rowOfThree(table[rowRegions:2*rowRegions], h1, h2) +
+		rowOfThree(table[2*rowRegions:3*rowRegions], h2, h3) + rowOfThree(table[3*rowRegions:4*rowRegions], h3, h4) +
+		rowOfThree(table[4*rowRegions:5*rowRegions], h4, h5) + rowOfThree(table[5*rowRegions:6*rowRegions], h5, h6) +
+		rowOfThree(table[6*rowRegions:], h6, h7)
 }
 
 // patternScore returns the packed sum (see packedWeights) of the pattern

@@ -17,8 +17,9 @@
 //     win in a band of its own below the search's wins (EGDBWin), the
 //     FMJD 16- and 5-move counts applied to it.
 //   - Lazy SMP: several goroutines search the same root and share the table.
-//   - Time management: with a clock, a soft limit extended when the best
-//     move changes or the score falls, and the only legal move played after
+//   - Time management: with a clock, the clock shared among fewer moves as
+//     the pieces go (Params.TimeMoves to TimeMovesEnd), a soft limit
+//     extended when the best move changes or the score falls, and the only legal move played after
 //     the first iteration; a move time is searched to its end less a small
 //     reserve; the hard limit, the node limit and Stop are polled every
 //     1024 nodes at most.

@@ -166,8 +166,9 @@ func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info))
 	e.pondering.Store(limits.Ponder)
 	e.clockStart.Store(start.UnixNano())
 	e.table.NewSearch()
+	moves := e.params.movesLeft(&root.Position)
 	for _, w := range e.workers {
-		w.prepare(limits, e.threads)
+		w.prepare(limits, moves, e.threads)
 	}
 	out := make(chan Result, 1)
 	go func() {

@@ -2,7 +2,12 @@
 
 package search
 
-import "time"
+import (
+	"math/bits"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
 
 // Limits bounds a search. Zero fields are unlimited; with every field zero
 // the search runs until stopped.
@@ -77,4 +82,26 @@ func plan(l Limits, timeMoves int) budget {
 		return budget{soft: max(min(soft, hard), minBudget), hard: hard}
 	}
 	return budget{}
+}
+
+// startPieces holds each variant's number of pieces at the start.
+var startPieces = func() []int {
+	n := make([]int, len(movegen.Variants))
+	for _, v := range movegen.Variants {
+		p := movegen.StartPosition(v)
+		n[v] = bits.OnesCount64(p.Pieces[movegen.White] | p.Pieces[movegen.Black])
+	}
+	return n
+}()
+
+// movesLeft returns the number of moves a clock without moves to go is
+// shared among in pos: TimeMoves with every starting piece on the board,
+// falling in proportion to the pieces taken towards TimeMovesEnd. Games
+// end sooner, counted in moves, the fewer pieces are left, and an endgame
+// move needs its time as much as an opening move (Scan shares its clock
+// among 30 moves at the start and 10 at the end).
+func (p Params) movesLeft(pos *movegen.Position) int {
+	full := startPieces[pos.Variant]
+	n := min(bits.OnesCount64(pos.Pieces[movegen.White]|pos.Pieces[movegen.Black]), full)
+	return max(p.TimeMovesEnd+(p.TimeMoves-p.TimeMovesEnd)*n/full, 1)
 }

@@ -153,3 +153,25 @@ func TestExtendedBudget(t *testing.T) {
 		t.Errorf("past the hard limit: %v, want %v", got, tight.hard)
 	}
 }
+
+// TestMovesLeftFollowsMaterial: a clock is shared among TimeMoves moves
+// with the starting pieces on the board (24 in Italian, 40 in
+// International, 36 in Dameo: RULES.md) and among fewer as they go, in
+// proportion, towards TimeMovesEnd.
+func TestMovesLeftFollowsMaterial(t *testing.T) {
+	p := Params{TimeMoves: 30, TimeMovesEnd: 10}
+	for v, pieces := range map[movegen.Variant]int{movegen.Italian: 24, movegen.International: 40, movegen.Dameo: 36} {
+		pos := movegen.StartPosition(v)
+		if got := p.movesLeft(&pos); got != 30 {
+			t.Errorf("%v start: %d moves, want 30", v, got)
+		}
+		for left := pieces - 1; left >= 2; left-- {
+			side := left % 2 // take the pieces of both colours in turn
+			pos.Pieces[side] &= pos.Pieces[side] - 1
+			want := 10 + 20*left/pieces
+			if got := p.movesLeft(&pos); got != want {
+				t.Fatalf("%v with %d pieces: %d moves, want %d", v, left, got, want)
+			}
+		}
+	}
+}

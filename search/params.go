@@ -23,14 +23,16 @@ type Params struct {
 	// more of the soft time limit.
 	DropQuarter int
 	// TimeMoves is the number of moves the clock is shared among when the
-	// time control gives no moves to go.
-	TimeMoves int
+	// time control gives no moves to go and every starting piece is on the
+	// board; TimeMovesEnd is that number on a board emptied of pieces. In
+	// between it falls in proportion to the pieces taken (movesLeft).
+	TimeMoves, TimeMovesEnd int
 }
 
 // DefaultParams returns the settings the engine plays with.
 func DefaultParams() Params {
 	return Params{LMRMinDepth: 3, LMRMinMovesPV: 3, LMRMinMoves: 1, LMRTwoPlies: 6,
-		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 40}
+		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 30, TimeMovesEnd: 10}
 }
 
 // ParamSpec describes one tunable setting: its name (as the Hub option
@@ -50,6 +52,7 @@ var ParamSpecs = []ParamSpec{
 	{"aspiration-window", 5, 300, func(p *Params) *int { return &p.AspirationWindow }},
 	{"drop-quarter", 1, 200, func(p *Params) *int { return &p.DropQuarter }},
 	{"time-moves", 10, 80, func(p *Params) *int { return &p.TimeMoves }},
+	{"time-moves-end", 4, 80, func(p *Params) *int { return &p.TimeMovesEnd }},
 }
 
 // Get returns the value of the setting spec names in p.

@@ -68,12 +68,12 @@ func (w *worker) clearHistory() { w.history = [2][64][64]int32{} }
 const pollInterval = 1024
 
 // prepare sets the worker's limits and counts for a search of threads
-// threads. Engine.Start calls it before any worker runs, so that no count
+// threads; a clock without moves to go is shared among moves moves. Engine.Start calls it before any worker runs, so that no count
 // of the search before is ever read. With a node limit and several threads
 // the workers publish their counts often enough that together they stop
 // within about 3% past it.
-func (w *worker) prepare(limits Limits, threads int) {
-	w.limits, w.budget = limits, plan(limits, w.e.params.TimeMoves)
+func (w *worker) prepare(limits Limits, moves, threads int) {
+	w.limits, w.budget = limits, plan(limits, moves)
 	w.exactLimit, w.interval = math.MaxUint64, pollInterval
 	if limits.Nodes > 0 {
 		if threads == 1 {

@@ -19,10 +19,10 @@
 //   - Lazy SMP: several goroutines search the same root and share the table.
 //   - Time management: with a clock, the clock shared among fewer moves as
 //     the pieces go (Params.TimeMoves to TimeMovesEnd), a soft limit
-//     extended when the best move changes or the score falls, and the only legal move played after
-//     the first iteration; a move time is searched to its end less a small
-//     reserve; the hard limit, the node limit and Stop are polled every
-//     1024 nodes at most.
+//     extended when the best move changes or the score falls, and the only
+//     legal move played after the first iteration; a move time is searched
+//     to its end less a small reserve; the hard limit, the node limit and
+//     Stop are polled every 1024 nodes at most.
 //
 // One worker struct per thread holds fixed per-ply frames, so the search
 // loop allocates nothing.

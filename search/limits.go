@@ -60,7 +60,7 @@ type budget struct {
 // plan turns the limits into soft and hard times. The soft limit is what
 // the search aims for (0: the hard one); the hard one is never passed.
 // Without moves to go (or with more than timeMoves) the clock is shared
-// among timeMoves moves.
+// among timeMoves moves (Params.movesLeft of the root).
 func plan(l Limits, timeMoves int) budget {
 	switch {
 	case l.Infinite:

@@ -68,8 +68,9 @@ func (w *worker) clearHistory() { w.history = [2][64][64]int32{} }
 const pollInterval = 1024
 
 // prepare sets the worker's limits and counts for a search of threads
-// threads; a clock without moves to go is shared among moves moves. Engine.Start calls it before any worker runs, so that no count
-// of the search before is ever read. With a node limit and several threads
+// threads; a clock without moves to go is shared among moves moves.
+// Engine.Start calls it before any worker runs, so that no count of the
+// search before is ever read. With a node limit and several threads
 // the workers publish their counts often enough that together they stop
 // within about 3% past it.
 func (w *worker) prepare(limits Limits, moves, threads int) {

@@ -15,12 +15,14 @@
 # (`match --shard`). docs/STRENGTH.md ("Against other engines") has a run.
 set -eu
 [ $# -ge 5 ] || { echo "usage: $0 SCAN_DIR SHARDS SEED GAMES OUTDIR [match flags...]" >&2; exit 2; }
+# paths given are read from where the script was started, defaults from the repository
+SCAN=$(cd "$1" && pwd); SHARDS=$2; SEED=$3; GAMES=$4; mkdir -p "$5"; OUT=$(cd "$5" && pwd); shift 5
+[ -n "${BIN:-}" ] && BIN=$(realpath "$BIN")
+[ -n "${SCAN_DXP:-}" ] && SCAN_DXP=$(realpath "$SCAN_DXP")
 cd "$(dirname "$0")/.."
-SCAN=$(cd "$1" && pwd); SHARDS=$2; SEED=$3; GAMES=$4; OUT=$5; shift 5
-BIN=$(realpath "${BIN:-./damaengine}")
+BIN=${BIN:-$PWD/damaengine}
 RELAY=${SCAN_DXP:-../shared/sparring/scan_dxp.py}
 CPUS=$(nproc)
-mkdir -p "$OUT"
 relays=() matches=()
 trap 'kill "${relays[@]}" 2>/dev/null || true' EXIT
 # Ctrl-C or a kill stops every shard as `match` stops: finished games kept.

@@ -64,8 +64,15 @@ func TestMoveTimePlan(t *testing.T) {
 }
 
 // TestClockNeverFlags: with a clock, the hard limit leaves the reserve
-// (Overhead, or half the clock when that is less) unused.
+// (Overhead, or half the clock when that is less) unused, whatever the
+// number of moves the clock is shared among (movesLeft gives 1 at least).
 func TestClockNeverFlags(t *testing.T) {
+	for _, moves := range []int{DefaultParams().TimeMoves, DefaultParams().TimeMovesEnd, 1} {
+		clockNeverFlags(t, moves)
+	}
+}
+
+func clockNeverFlags(t *testing.T, moves int) {
 	for _, l := range []Limits{
 		{Time: time.Millisecond},
 		{Time: 20 * time.Millisecond},
@@ -76,10 +83,11 @@ func TestClockNeverFlags(t *testing.T) {
 		{Time: 2 * time.Second, Inc: time.Second, MovesToGo: 1},
 		{Time: time.Hour, MovesToGo: 1},
 	} {
-		b := plan(l, DefaultParams().TimeMoves)
+		b := plan(l, moves)
 		reserve := min(Overhead, l.Time/2)
 		if b.hard <= 0 || b.hard > l.Time-reserve || b.soft <= 0 || b.soft > b.hard {
-			t.Errorf("%+v: soft %v, hard %v; want 0 < soft <= hard <= %v", l, b.soft, b.hard, l.Time-reserve)
+			t.Errorf("%+v shared among %d moves: soft %v, hard %v; want 0 < soft <= hard <= %v",
+				l, moves, b.soft, b.hard, l.Time-reserve)
 		}
 	}
 }

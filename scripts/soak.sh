@@ -21,6 +21,9 @@ PONDER_GAMES=${SOAK_PONDER_GAMES:-2000}
 VARIANTS=${SOAK_VARIANTS:-italian international dameo}
 SEED=${SOAK_SEED:-1}
 PARTS=${SOAK_PARTS:-movetime ponder}
+for part in $PARTS; do # refused before any game is played
+	case $part in movetime | ponder) ;; *) echo "soak: unknown part $part (movetime, ponder)"; exit 1 ;; esac
+done
 mkdir -p "$OUT"
 
 soak() { # name variant games tc [flags]
@@ -44,7 +47,6 @@ for v in $VARIANTS; do
 		case $part in
 		movetime) soak "$v-movetime" "$v" "$GAMES" move-time=0.01 ;;
 		ponder) soak "$v-ponder" "$v" "$PONDER_GAMES" time=2+0.02 --ponder ;;
-		*) echo "soak: unknown part $part (movetime, ponder)"; exit 1 ;;
 		esac
 	done
 done

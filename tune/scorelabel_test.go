@@ -88,16 +88,27 @@ func TestScoreLabelsCarryInformation(t *testing.T) {
 	}
 	start := truth
 	start[eval.King] = eval.Weight{Open: 100, End: 100}
-	miss := func(scoreWeight float64) float64 {
-		fit, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 300, LearningRate: 4, ScoreWeight: scoreWeight})
+	miss := func(scoreWeight float64) (float64, FitReport) {
+		fit, rep, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 300, LearningRate: 4, ScoreWeight: scoreWeight})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return math.Abs(float64(fit.Weights[eval.King].End - truth[eval.King].End))
+		return math.Abs(float64(fit.Weights[eval.King].End - truth[eval.King].End)), rep
 	}
-	results, scores := miss(0), miss(1)
+	results, onResults := miss(0)
+	scores, onScores := miss(1)
 	if scores >= results || scores > math.Abs(float64(start[eval.King].End-truth[eval.King].End))/4 {
 		t.Errorf("king endgame weight misses the truth by %.0f fitted on scores, %.0f on results", scores, results)
+	}
+	// Judged by the held-out games' results, both fits are at the noise of
+	// the draws; judged by the held-out labels, the fit on scores nears
+	// zero, and the fit on results alone has the same labels as results.
+	if onResults.ValidLabelsBefore != onResults.ValidBefore || onResults.ValidLabelsAfter != onResults.ValidAfter {
+		t.Errorf("fit on results: held-out labels %+v differ from its results", onResults)
+	}
+	if !(onScores.ValidLabelsAfter < onScores.ValidLabelsBefore/10) || onScores.ValidLabelsBefore == onScores.ValidBefore {
+		t.Errorf("fit on scores: held-out labels %v -> %v, results %v -> %v: want the labels' error to fall tenfold",
+			onScores.ValidLabelsBefore, onScores.ValidLabelsAfter, onScores.ValidBefore, onScores.ValidAfter)
 	}
 	for _, w := range []float64{-0.1, 1.5, math.NaN()} {
 		if _, _, err := Fit(samples, Model{Variant: v, Weights: start}, FitConfig{Epochs: 1, ScoreWeight: w}); err == nil {

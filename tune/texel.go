@@ -5,6 +5,7 @@ package tune
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
@@ -26,7 +27,8 @@ type FitConfig struct {
 	// ScoreWeight is the weight, 0 to 1, of the search score (turned into
 	// an expected result by the fitted sigmoid) in the training label of a
 	// sample that has one; the game's result has the rest. 0 fits the
-	// results alone. The held-out tenth is always judged by results.
+	// results alone. The held-out tenth is judged both by its results and
+	// by labels blended the same way (FitReport.ValidLabels*).
 	ScoreWeight float64
 }
 
@@ -35,6 +37,11 @@ type FitReport struct {
 	K                       float64 // sigmoid scale
 	TrainBefore, TrainAfter float64 // mean squared error on the training part's labels
 	ValidBefore, ValidAfter float64 // and on the held-out tenth's results
+	// ValidLabelsBefore and ValidLabelsAfter are the error on the held-out
+	// tenth's labels, blended as the training part's: whether the fit of
+	// the search scores, not only of the results, carries over to games it
+	// has not seen.
+	ValidLabelsBefore, ValidLabelsAfter float64
 }
 
 // Model is a variant's evaluation as the fit sees it: the feature weights,
@@ -181,12 +188,16 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 	var rep FitReport
 	rep.K = fitK(train, p)
 	blendLabels(train, rep.K, cfg.ScoreWeight)
+	validLabels := slices.Clone(valid)
+	blendLabels(validLabels, rep.K, cfg.ScoreWeight)
 	rep.TrainBefore, rep.ValidBefore = meanError(train, p, rep.K), meanError(valid, p, rep.K)
+	rep.ValidLabelsBefore = meanError(validLabels, p, rep.K)
 	a := newAdam(p, paramsOf(start), mirrorsOf(start), cfg)
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		a.step(train, rep.K, epoch)
 	}
 	rep.TrainAfter, rep.ValidAfter = meanError(train, p, rep.K), meanError(valid, p, rep.K)
+	rep.ValidLabelsAfter = meanError(validLabels, p, rep.K)
 	return p.model(start.Variant), rep, nil
 }
 

@@ -165,7 +165,8 @@ func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched 
 }
 
 // quiesce resolves captures: a side that must capture is searched on; a
-// quiet side stands pat. (Searching the moves of a quiet side whose
+// quiet side stands pat, or in International first tries its exchanges
+// (triesExchanges). (Searching the moves of a quiet side whose
 // opponent threatens a capture lost 27 +/- 27 Elo in Italian self-play at
 // equal nodes: docs/STRENGTH.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
@@ -187,7 +188,11 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	if !p.HasCapture() {
 		w.leafPlies += uint64(ply)
 		w.leaves++
-		return eval.Evaluate(p)
+		stand := eval.Evaluate(p)
+		if !w.triesExchanges(p, stand, alpha, beta, qply) {
+			return stand
+		}
+		return w.exchanges(alpha, beta, stand, ply)
 	}
 	p.GenerateCaptures(&f.moves)
 	best := -inf
@@ -195,6 +200,59 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		m := f.moves.Moves[i]
 		w.play(p, m, ply)
 		score := -w.quiesce(-beta, -alpha, ply+1, qply+1)
+		if w.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				w.updatePV(ply, m)
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// quietExchanges marks the variants whose quiescence search, at a quiet
+// position without kings whose evaluation is below beta, also tries the
+// moves that offer the opponent a capture (exchanges and shots), as Scan
+// 2.0 does with its exchanges.
+var quietExchanges = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
+
+// exchangeMargin is how far below alpha a quiet position's evaluation may
+// stand for its exchanges to be tried, in centi-men.
+const exchangeMargin = 50
+
+// triesExchanges reports whether the quiet position p of the quiescence
+// search, whose evaluation is stand, also searches its exchanges: in the
+// variants of quietExchanges, without kings, at the first quiet position
+// (qply 0: deeper, the offers chain and the tree explodes), and with stand
+// below beta and at most exchangeMargin below alpha.
+func (w *worker) triesExchanges(p *movegen.Position, stand, alpha, beta, qply int) bool {
+	return qply == 0 && stand < beta && stand >= alpha-exchangeMargin && p.Kings == 0 &&
+		quietExchanges[w.variant%movegen.Variant(len(quietExchanges))]
+}
+
+// exchanges searches the moves of the quiet position of frame ply after
+// which the opponent must capture, from the stand-pat score stand (below
+// beta), and returns the best of them and stand.
+func (w *worker) exchanges(alpha, beta, stand, ply int) int {
+	f := &w.frames[ply]
+	p := &f.pos
+	best := stand
+	alpha = max(alpha, stand)
+	p.GenerateQuiet(&f.moves)
+	for i := 0; i < f.moves.N; i++ {
+		m := f.moves.Moves[i]
+		if !p.OffersCapture(m) {
+			continue
+		}
+		w.play(p, m, ply)
+		score := -w.quiesce(-beta, -alpha, ply+1, 1)
 		if w.stopped {
 			return 0
 		}

@@ -239,7 +239,9 @@ func (w *worker) triesExchanges(p *movegen.Position, stand, alpha, beta, qply in
 
 // exchanges searches the moves of the quiet position of frame ply after
 // which the opponent must capture, from the stand-pat score stand (below
-// beta), and returns the best of them and stand.
+// beta), and returns the best of them and stand. Its loop repeats the
+// capture loop of quiesce: one loop shared by both searched the same trees
+// 1.3% slower (damaengine bench --variant international).
 func (w *worker) exchanges(alpha, beta, stand, ply int) int {
 	f := &w.frames[ply]
 	p := &f.pos

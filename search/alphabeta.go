@@ -166,7 +166,7 @@ func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched 
 
 // quiesce resolves captures: a side that must capture is searched on; a
 // quiet side stands pat, or in International first tries its exchanges
-// (triesExchanges). (Searching the moves of a quiet side whose
+// (triesExchanges, listOffers). (Searching the moves of a quiet side whose
 // opponent threatens a capture lost 27 +/- 27 Elo in Italian self-play at
 // equal nodes: docs/STRENGTH.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
@@ -185,6 +185,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	if ply >= MaxPly-1 {
 		return eval.Evaluate(p)
 	}
+	best := -inf
 	if !p.HasCapture() {
 		w.leafPlies += uint64(ply)
 		w.leaves++
@@ -192,10 +193,13 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		if !w.triesExchanges(p, stand, alpha, beta, qply) {
 			return stand
 		}
-		return w.exchanges(alpha, beta, stand, ply)
+		// The exchanges are searched from the stand-pat score by the
+		// capture loop below (their children at qply 1, as a capture's).
+		listOffers(p, &f.moves)
+		best, alpha = stand, max(alpha, stand)
+	} else {
+		p.GenerateCaptures(&f.moves)
 	}
-	p.GenerateCaptures(&f.moves)
-	best := -inf
 	for i := 0; i < f.moves.N; i++ {
 		m := f.moves.Moves[i]
 		w.play(p, m, ply)
@@ -237,39 +241,18 @@ func (w *worker) triesExchanges(p *movegen.Position, stand, alpha, beta, qply in
 		quietExchanges[w.variant%movegen.Variant(len(quietExchanges))]
 }
 
-// exchanges searches the moves of the quiet position of frame ply after
-// which the opponent must capture, from the stand-pat score stand (below
-// beta), and returns the best of them and stand. Its loop repeats the
-// capture loop of quiesce: one loop shared by both searched the same trees
-// 1.3% slower (damaengine bench --variant international).
-func (w *worker) exchanges(alpha, beta, stand, ply int) int {
-	f := &w.frames[ply]
-	p := &f.pos
-	best := stand
-	alpha = max(alpha, stand)
-	p.GenerateQuiet(&f.moves)
-	for i := 0; i < f.moves.N; i++ {
-		m := f.moves.Moves[i]
-		if !p.OffersCapture(m) {
-			continue
-		}
-		w.play(p, m, ply)
-		score := -w.quiesce(-beta, -alpha, ply+1, 1)
-		if w.stopped {
-			return 0
-		}
-		if score > best {
-			best = score
-			if score > alpha {
-				alpha = score
-				w.updatePV(ply, m)
-				if alpha >= beta {
-					break
-				}
-			}
+// listOffers sets l to the quiet moves of p after which the opponent must
+// capture.
+func listOffers(p *movegen.Position, l *movegen.MoveList) {
+	p.GenerateQuiet(l)
+	n := 0
+	for _, m := range l.Slice() {
+		if p.OffersCapture(m) {
+			l.Moves[n] = m
+			n++
 		}
 	}
-	return best
+	l.N = n
 }
 
 // probe looks p up in the table, when the engine has one.

@@ -165,8 +165,8 @@ func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched 
 }
 
 // quiesce resolves captures: a side that must capture is searched on; a
-// quiet side stands pat, or in International first tries its exchanges
-// (triesExchanges, listOffers). (Searching the moves of a quiet side whose
+// quiet side stands pat, or in International first tries its promotions
+// and exchanges (quietPromotions, triesExchanges, listOffers). (Searching the moves of a quiet side whose
 // opponent threatens a capture lost 27 +/- 27 Elo in Italian self-play at
 // equal nodes: docs/STRENGTH.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
@@ -190,12 +190,21 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		w.leafPlies += uint64(ply)
 		w.leaves++
 		stand := eval.Evaluate(p)
-		if !w.triesExchanges(p, stand, alpha, beta, qply) {
+		promotions := stand < beta && quietPromotions[w.variant%movegen.Variant(len(quietPromotions))]
+		switch {
+		case w.triesExchanges(p, stand, alpha, beta, qply):
+			listOffers(p, &f.moves, promotions)
+		case promotions:
+			p.GeneratePromotions(&f.moves)
+		default:
 			return stand
 		}
-		// The exchanges are searched from the stand-pat score by the
-		// capture loop below (their children at qply 1, as a capture's).
-		listOffers(p, &f.moves)
+		if f.moves.N == 0 {
+			return stand
+		}
+		// The promotions and exchanges are searched from the stand-pat
+		// score by the capture loop below (their children at qply+1, as a
+		// capture's).
 		best, alpha = stand, max(alpha, stand)
 	} else {
 		p.GenerateCaptures(&f.moves)
@@ -227,9 +236,14 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 // 2.0 does with its exchanges.
 var quietExchanges = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
 
+// quietPromotions marks the variants whose quiescence search, at a quiet
+// position whose evaluation is below beta, also tries the moves that crown
+// a man, as Scan 2.0 does.
+var quietPromotions = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
+
 // exchangeMargin is how far below alpha a quiet position's evaluation may
 // stand for its exchanges to be tried, in centi-men.
-const exchangeMargin = 50
+const exchangeMargin = 100
 
 // triesExchanges reports whether the quiet position p of the quiescence
 // search, whose evaluation is stand, also searches its exchanges: in the
@@ -242,12 +256,12 @@ func (w *worker) triesExchanges(p *movegen.Position, stand, alpha, beta, qply in
 }
 
 // listOffers sets l to the quiet moves of p after which the opponent must
-// capture.
-func listOffers(p *movegen.Position, l *movegen.MoveList) {
+// capture, and its promotions too when promotions is set.
+func listOffers(p *movegen.Position, l *movegen.MoveList, promotions bool) {
 	p.GenerateQuiet(l)
 	n := 0
 	for _, m := range l.Slice() {
-		if p.OffersCapture(m) {
+		if promotions && p.Promotes(m) || p.OffersCapture(m) {
 			l.Moves[n] = m
 			n++
 		}

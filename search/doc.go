@@ -5,10 +5,10 @@
 //   - Principal-variation search (negamax alpha-beta, null windows for all
 //     but the first move) with a shared lock-free transposition table.
 //   - Quiescence search: a side that must capture is never quiet, so captures
-//     are searched to the end; a quiet side stands pat (in International,
-//     at the first quiet position without kings and with its evaluation
-//     just below the window, after trying the moves that offer the
-//     opponent a capture: exchanges, as Scan 2.0 does).
+//     are searched to the end; a quiet side stands pat (in International
+//     after trying its promotions and, at the first quiet position without
+//     kings and with its evaluation just below the window, the moves that
+//     offer the opponent a capture: exchanges, as Scan 2.0 does).
 //   - Move ordering: transposition-table move, two killers per ply, history.
 //   - Late-move reductions for quiet moves, an extension for forced moves
 //     (positions with a single legal move).

@@ -166,9 +166,9 @@ func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched 
 
 // quiesce resolves captures: a side that must capture is searched on; a
 // quiet side stands pat, or in International first tries its promotions
-// and exchanges (quietPromotions, triesExchanges, listOffers). (Searching the moves of a quiet side whose
-// opponent threatens a capture lost 27 +/- 27 Elo in Italian self-play at
-// equal nodes: docs/STRENGTH.md.)
+// and exchanges (quietPromotions, triesExchanges, listOffers). (Searching
+// the moves of a quiet side whose opponent threatens a capture lost 27 +/-
+// 27 Elo in Italian self-play at equal nodes: docs/STRENGTH.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	f := &w.frames[ply]
 	p := &f.pos

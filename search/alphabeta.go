@@ -83,6 +83,14 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	if n == 0 {
 		return -Mate + ply
 	}
+	if !pvNode && w.triesProbCut(depth, ply, beta) {
+		if s, cut := w.probCut(beta, depth, ply); cut || w.stopped {
+			return s
+		}
+		// The shallow search used this ply's frame: its moves again.
+		p.Generate(&f.moves)
+		w.scoreMoves(p, f)
+	}
 	// The table stores the nominal depth: a probe compares against the
 	// depth before this node's extension.
 	nominal := depth
@@ -144,6 +152,46 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
 	}
 	return best
+}
+
+// probCutVariants marks the variants whose search cuts a non-PV node when
+// a shallow search beats beta by a margin (probCut), as Scan 2.0 does.
+var probCutVariants = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
+
+// ProbCut's settings: the least depth it is tried at, the share of the
+// depth the shallow search gets (in percent) and its margin above beta per
+// ply of depth, in centi-men (Scan 2.0's: 3, 40% and 5).
+const (
+	probCutMinDepth = 3
+	probCutPercent  = 40
+	probCutMargin   = 5
+)
+
+// triesProbCut reports whether a non-PV node of the given depth and beta
+// is tried for a ProbCut: in the variants of probCutVariants, away from
+// the root and from win and loss scores, and not inside another ProbCut's
+// shallow search (nor in the tests of plain alpha-beta, noReductions).
+func (w *worker) triesProbCut(depth, ply, beta int) bool {
+	return depth >= probCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
+		!w.e.noReductions && probCutVariants[w.variant%movegen.Variant(len(probCutVariants))]
+}
+
+// probCut searches the node of frame ply to probCutPercent of depth
+// against beta raised by probCutMargin a ply; when that shallow search
+// beats it, the node is cut with its score less the margin (cut is true).
+// The shallow search reuses the frame, so its moves must be generated
+// again when there is no cut.
+func (w *worker) probCut(beta, depth, ply int) (score int, cut bool) {
+	margin := depth * probCutMargin
+	raised := beta + margin
+	w.probing = true
+	s := w.search(raised-1, raised, depth*probCutPercent/100, ply)
+	w.probing = false
+	w.frames[ply].pvLen = 0
+	if s >= raised {
+		return s - margin, true
+	}
+	return 0, false
 }
 
 // reduction returns the plies by which the late move m is searched less:

@@ -47,6 +47,7 @@ type worker struct {
 	leafPlies  uint64 // sum of the plies of evaluated leaves, this iteration
 	leaves     uint64
 	stopped    bool
+	probing    bool           // in ProbCut's shallow search (probCut): no ProbCut within it
 	excluded   []movegen.Move // root moves already given a multi-PV line
 	variant    movegen.Variant
 	// db is the endgame database of this search's variant, nil when none;

@@ -156,7 +156,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 
 // probCutVariants marks the variants whose search cuts a non-PV node when
 // a shallow search beats beta by a margin (probCut), as Scan 2.0 does.
-var probCutVariants = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
+var probCutVariants = variantSet{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
 
 // ProbCut's settings: the least depth it is tried at, the share of the
 // depth the shallow search gets (in percent) and its margin above beta per
@@ -173,7 +173,7 @@ const (
 // shallow search (nor in the tests of plain alpha-beta, noReductions).
 func (w *worker) triesProbCut(depth, ply, beta int) bool {
 	return depth >= probCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
-		!w.e.noReductions && probCutVariants[w.variant%movegen.Variant(len(probCutVariants))]
+		!w.e.noReductions && probCutVariants.has(w.variant)
 }
 
 // probCut searches the node of frame ply to probCutPercent of depth
@@ -238,7 +238,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		w.leafPlies += uint64(ply)
 		w.leaves++
 		stand := eval.Evaluate(p)
-		promotions := stand < beta && quietPromotions[w.variant%movegen.Variant(len(quietPromotions))]
+		promotions := stand < beta && quietPromotions.has(w.variant)
 		switch {
 		case w.triesExchanges(p, stand, alpha, beta, qply):
 			listOffers(p, &f.moves, promotions)
@@ -282,12 +282,12 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 // position without kings whose evaluation is below beta, also tries the
 // moves that offer the opponent a capture (exchanges and shots), as Scan
 // 2.0 does with its exchanges.
-var quietExchanges = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
+var quietExchanges = variantSet{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
 
 // quietPromotions marks the variants whose quiescence search, at a quiet
 // position whose evaluation is below beta, also tries the moves that crown
 // a man, as Scan 2.0 does.
-var quietPromotions = [...]bool{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
+var quietPromotions = variantSet{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
 
 // exchangeMargin is how far below alpha a quiet position's evaluation may
 // stand for its exchanges to be tried, in centi-men.
@@ -300,7 +300,7 @@ const exchangeMargin = 100
 // below beta and at most exchangeMargin below alpha.
 func (w *worker) triesExchanges(p *movegen.Position, stand, alpha, beta, qply int) bool {
 	return qply == 0 && stand < beta && stand >= alpha-exchangeMargin && p.Kings == 0 &&
-		quietExchanges[w.variant%movegen.Variant(len(quietExchanges))]
+		quietExchanges.has(w.variant)
 }
 
 // listOffers sets l to the quiet moves of p after which the opponent must

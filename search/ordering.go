@@ -107,7 +107,7 @@ func (w *worker) rewardCutoff(p *movegen.Position, f *frame, m movegen.Move, tri
 	hist := &w.history[p.Side]
 	h := &hist[m.From][m.To]
 	*h = min(*h+bonus, historyMax)
-	if historyMalus[w.variant%movegen.Variant(len(historyMalus))] {
+	if historyMalus.has(w.variant) {
 		for _, x := range f.moves.Moves[:tried] {
 			h := &hist[x.From][x.To]
 			*h = max(*h-bonus, -historyMax)
@@ -120,7 +120,7 @@ func (w *worker) rewardCutoff(p *movegen.Position, f *frame, m movegen.Move, tri
 // Italian +30.2 +/- 23.7 Elo; International -8.1 +/- 26.2 and -19.7 +/-
 // 27.7 in two runs, so not there; Dameo -0.9 +/- 31.1 at 0.02 s a move
 // (session 13), so not there either.
-var historyMalus = [...]bool{movegen.Italian: true, movegen.International: false, movegen.Dameo: false}
+var historyMalus = variantSet{movegen.Italian: true, movegen.International: false, movegen.Dameo: false}
 
 // ageHistory halves the history so that older searches weigh less.
 func (w *worker) ageHistory() {

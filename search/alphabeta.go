@@ -160,11 +160,12 @@ var probCutVariants = variantSet{movegen.Italian: false, movegen.International: 
 
 // ProbCut's settings: the least depth it is tried at, the share of the
 // depth the shallow search gets (in percent) and its margin above beta per
-// ply of depth, in centi-men (Scan 2.0's: 3, 40% and 5).
+// ply of depth, in centi-men. Scan 2.0's are 3, 40% and 5; a margin of 10
+// won at equal time (docs/STRENGTH.md), 3, 15 and 20 did not.
 const (
 	probCutMinDepth = 3
 	probCutPercent  = 40
-	probCutMargin   = 5
+	probCutMargin   = 10
 )
 
 // triesProbCut reports whether a non-PV node of the given depth and beta

@@ -158,35 +158,26 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 // a shallow search beats beta by a margin (probCut), as Scan 2.0 does.
 var probCutVariants = variantSet{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
 
-// ProbCut's settings: the least depth it is tried at, the share of the
-// depth the shallow search gets (in percent) and its margin above beta per
-// ply of depth, in centi-men. Scan 2.0's are 3, 40% and 5; a margin of 10
-// won at equal time (docs/STRENGTH.md), 3, 15 and 20 did not.
-const (
-	probCutMinDepth = 3
-	probCutPercent  = 40
-	probCutMargin   = 10
-)
-
 // triesProbCut reports whether a non-PV node of the given depth and beta
 // is tried for a ProbCut: in the variants of probCutVariants, away from
 // the root and from win and loss scores, and not inside another ProbCut's
 // shallow search (nor in the tests of plain alpha-beta, noReductions).
 func (w *worker) triesProbCut(depth, ply, beta int) bool {
-	return depth >= probCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
+	return depth >= w.e.params.ProbCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
 		!w.e.noReductions && probCutVariants.has(w.variant)
 }
 
-// probCut searches the node of frame ply to probCutPercent of depth
-// against beta raised by probCutMargin a ply; when that shallow search
+// probCut searches the node of frame ply to Params.ProbCutPercent of
+// depth against beta raised by Params.ProbCutMargin a ply; when that shallow search
 // beats it, the node is cut with its score less the margin (cut is true).
 // The shallow search reuses the frame, so its moves must be generated
 // again when there is no cut.
 func (w *worker) probCut(beta, depth, ply int) (score int, cut bool) {
-	margin := depth * probCutMargin
+	params := &w.e.params
+	margin := depth * params.ProbCutMargin
 	raised := beta + margin
 	w.probing = true
-	s := w.search(raised-1, raised, depth*probCutPercent/100, ply)
+	s := w.search(raised-1, raised, depth*params.ProbCutPercent/100, ply)
 	w.probing = false
 	w.frames[ply].pvLen = 0
 	if s >= raised {

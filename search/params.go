@@ -27,12 +27,19 @@ type Params struct {
 	// board; TimeMovesEnd is that number on a board emptied of pieces. In
 	// between it falls in proportion to the pieces taken (movesLeft).
 	TimeMoves, TimeMovesEnd int
+	// ProbCutMinDepth is the least depth ProbCut is tried at,
+	// ProbCutPercent the share of the depth its shallow search gets and
+	// ProbCutMargin its margin above beta per ply of depth, in centi-men
+	// (probCut). Scan 2.0's are 3, 40% and 5; a margin of 10 won at equal
+	// time (docs/STRENGTH.md), 3, 15 and 20 did not.
+	ProbCutMinDepth, ProbCutPercent, ProbCutMargin int
 }
 
 // DefaultParams returns the settings the engine plays with.
 func DefaultParams() Params {
 	return Params{LMRMinDepth: 3, LMRMinMovesPV: 3, LMRMinMoves: 1, LMRTwoPlies: 6,
-		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 30, TimeMovesEnd: 10}
+		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 30, TimeMovesEnd: 10,
+		ProbCutMinDepth: 3, ProbCutPercent: 40, ProbCutMargin: 10}
 }
 
 // ParamSpec describes one tunable setting: its name (as the Hub option
@@ -53,6 +60,9 @@ var ParamSpecs = []ParamSpec{
 	{"drop-quarter", 1, 200, func(p *Params) *int { return &p.DropQuarter }},
 	{"time-moves", 10, 80, func(p *Params) *int { return &p.TimeMoves }},
 	{"time-moves-end", 4, 80, func(p *Params) *int { return &p.TimeMovesEnd }},
+	{"probcut-min-depth", 2, 16, func(p *Params) *int { return &p.ProbCutMinDepth }},
+	{"probcut-percent", 10, 80, func(p *Params) *int { return &p.ProbCutPercent }},
+	{"probcut-margin", 0, 100, func(p *Params) *int { return &p.ProbCutMargin }},
 }
 
 // Get returns the value of the setting spec names in p.

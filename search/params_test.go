@@ -44,30 +44,36 @@ func TestParamsSet(t *testing.T) {
 // TestParamsChangeTheSearch: each reduction setting, moved from its
 // default, changes the tree a fixed-depth search walks (so an option that
 // sets it is not accepted for nothing), and the defaults give the same
-// tree as a fresh engine.
+// tree as a fresh engine. ProbCut's settings are tried in International,
+// the variant that uses it.
 func TestParamsChangeTheSearch(t *testing.T) {
-	start := movegen.StartPosition(movegen.Italian)
-	root := Root{Position: start, Counters: movegen.NewCounters(&start)}
-	nodes := func(p Params) uint64 {
-		e := New(16, 1)
-		if err := e.SetParams(p); err != nil {
-			t.Fatal(err)
-		}
-		return e.Search(root, Limits{Depth: 9}, 1, nil).Nodes
+	moved := map[movegen.Variant]map[string]int{
+		movegen.Italian: {"lmr-min-depth": 2, "lmr-min-moves-pv": 2, "lmr-min-moves": 3,
+			"lmr-two-plies": 2, "aspiration-window": 5},
+		movegen.International: {"probcut-min-depth": 5, "probcut-percent": 60, "probcut-margin": 3},
 	}
-	base := nodes(DefaultParams())
-	if fresh := New(16, 1).Search(root, Limits{Depth: 9}, 1, nil).Nodes; fresh != base {
-		t.Fatalf("default settings: %d nodes, a fresh engine %d", base, fresh)
-	}
-	moved := map[string]int{"lmr-min-depth": 2, "lmr-min-moves-pv": 2, "lmr-min-moves": 3,
-		"lmr-two-plies": 2, "aspiration-window": 5}
-	for name, value := range moved {
-		p := DefaultParams()
-		if err := p.Set(name, value); err != nil {
-			t.Fatal(err)
+	for variant, settings := range moved {
+		start := movegen.StartPosition(variant)
+		root := Root{Position: start, Counters: movegen.NewCounters(&start)}
+		nodes := func(p Params) uint64 {
+			e := New(16, 1)
+			if err := e.SetParams(p); err != nil {
+				t.Fatal(err)
+			}
+			return e.Search(root, Limits{Depth: 9}, 1, nil).Nodes
 		}
-		if n := nodes(p); n == base {
-			t.Errorf("%s=%d: the same %d nodes as the default", name, value, n)
+		base := nodes(DefaultParams())
+		if fresh := New(16, 1).Search(root, Limits{Depth: 9}, 1, nil).Nodes; fresh != base {
+			t.Fatalf("%v, default settings: %d nodes, a fresh engine %d", variant, base, fresh)
+		}
+		for name, value := range settings {
+			p := DefaultParams()
+			if err := p.Set(name, value); err != nil {
+				t.Fatal(err)
+			}
+			if n := nodes(p); n == base {
+				t.Errorf("%v, %s=%d: the same %d nodes as the default", variant, name, value, n)
+			}
 		}
 	}
 }

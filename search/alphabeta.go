@@ -168,8 +168,9 @@ func (w *worker) triesProbCut(depth, ply, beta int) bool {
 }
 
 // probCut searches the node of frame ply to Params.ProbCutPercent of
-// depth against beta raised by Params.ProbCutMargin a ply; when that shallow search
-// beats it, the node is cut with its score less the margin (cut is true).
+// depth against beta raised by Params.ProbCutMargin a ply; when that
+// shallow search beats it, the node is cut with its score less the margin
+// (cut is true).
 // The shallow search reuses the frame, so its moves must be generated
 // again when there is no cut.
 func (w *worker) probCut(beta, depth, ply int) (score int, cut bool) {

@@ -31,7 +31,8 @@ type Params struct {
 	// ProbCutPercent the share of the depth its shallow search gets and
 	// ProbCutMargin its margin above beta per ply of depth, in centi-men
 	// (probCut). Scan 2.0's are 3, 40% and 5; a margin of 10 won at equal
-	// time (docs/STRENGTH.md), 3, 15 and 20 did not.
+	// time (docs/STRENGTH.md), 3, 15 and 20 did not, nor did a least depth
+	// of 2 or 4 or a share of 30% or 50%.
 	ProbCutMinDepth, ProbCutPercent, ProbCutMargin int
 }
 

@@ -1,4 +1,4 @@
-// Tunable search settings: reductions, the aspiration window and the
+// Tunable search settings: reductions, ProbCut, the aspiration window and the
 // clock's share per move, set by name so that a match-driven tuner (SPSA,
 // package spsa) can try other values through the Hub protocol.
 

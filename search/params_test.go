@@ -41,7 +41,7 @@ func TestParamsSet(t *testing.T) {
 	}
 }
 
-// TestParamsChangeTheSearch: each reduction setting, moved from its
+// TestParamsChangeTheSearch: each search setting, moved from its
 // default, changes the tree a fixed-depth search walks (so an option that
 // sets it is not accepted for nothing), and the defaults give the same
 // tree as a fresh engine. ProbCut's settings are tried in International,

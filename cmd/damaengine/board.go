@@ -70,19 +70,10 @@ func boardPosition(pf *positionFlags, file string, game, ply int) (movegen.Posit
 	if err != nil {
 		return movegen.Position{}, nil, usageError{err}
 	}
-	f, err := os.Open(file)
+	g, err := readPDNGame(v, file, game)
 	if err != nil {
 		return movegen.Position{}, nil, err
 	}
-	defer f.Close()
-	games, err := pdn.Read(f, v)
-	if err != nil {
-		return movegen.Position{}, nil, fmt.Errorf("%s: %v", file, err)
-	}
-	if game < 1 || game > len(games) {
-		return movegen.Position{}, nil, usagef("--game %d: %s has %d games", game, file, len(games))
-	}
-	g := games[game-1]
 	if ply < 0 {
 		ply = len(g.Moves)
 	}
@@ -96,4 +87,21 @@ func boardPosition(pf *positionFlags, file string, game, ply int) (movegen.Posit
 		p = p.Play(m)
 	}
 	return p, last, nil
+}
+
+// readPDNGame reads game number game (from 1) of the PDN file in variant v.
+func readPDNGame(v movegen.Variant, file string, game int) (*pdn.Record, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	games, err := pdn.Read(f, v)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", file, err)
+	}
+	if game < 1 || game > len(games) {
+		return nil, usagef("--game %d: %s has %d games", game, file, len(games))
+	}
+	return &games[game-1], nil
 }

@@ -42,6 +42,7 @@ func init() {
 		{"perft", "count the leaves of the move tree to a depth", runPerft},
 		{"moves", "list the legal moves of a position", runMoves},
 		{"board", "draw a position", runBoard},
+		{"analyse", "search every position of a PDN game and list the moves that gave most away", runAnalyse},
 		{"bench", "search the bench positions; prints the node signature", runBench},
 		{"play", "play a game against the engine in the terminal", runPlay},
 		{"web", "play and analyse in a browser (serves a page on localhost)", runWeb},

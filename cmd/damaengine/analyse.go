@@ -1,0 +1,185 @@
+// The analyse command: every position of a PDN game searched, and what
+// each move played gave away against the engine's best.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// analyseCap bounds the scores, in centi-men, that a move's loss is
+// counted between: a missed win costs this much, not a mate score.
+const analyseCap = 1000
+
+func runAnalyse(e *env, args []string) error {
+	const usage = "damaengine analyse --pdn FILE [--variant V] [--game N] [--depth D | --nodes N | --move-time S] [--hash MB] [--egdb DIR] [--threshold MEN]"
+	fs := newFlagSet("analyse")
+	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	file := fs.String("pdn", "", "the PDN file of the game (required)")
+	game := fs.Int("game", 1, "the game of the file, from 1")
+	depth := fs.Int("depth", 0, "search every position to this depth (default 12 when no other limit is given)")
+	nodes := fs.Uint64("nodes", 0, "search every position this many nodes")
+	moveTime := fs.Float64("move-time", 0, "search every position this many seconds")
+	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
+	threshold := fs.Float64("threshold", 0.5, "list as mistakes the moves that gave away at least this many men")
+	var eg egdbUse
+	eg.register(fs)
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	limits, err := analyseLimits(*depth, *nodes, *moveTime)
+	if err != nil {
+		return err
+	}
+	if *file == "" {
+		return usagef("--pdn FILE is required")
+	}
+	if *threshold <= 0 {
+		return usagef("--threshold must be above 0 men, got %g", *threshold)
+	}
+	if err := checkHash(*hashMB); err != nil {
+		return err
+	}
+	if err := eg.check(); err != nil {
+		return err
+	}
+	v, err := movegen.ParseVariant(*variant)
+	if err != nil {
+		return usageError{err}
+	}
+	g, err := readPDNGame(v, *file, *game)
+	if err != nil {
+		return err
+	}
+	eng := search.New(*hashMB, 1)
+	eng.SetEGDB(eg.open(v, e.stderr))
+	plies := analyseGame(eng, g.Start, g.Moves, limits)
+	writeAnalysis(e.stdout, g.Start, plies, int(*threshold*100+0.5))
+	return nil
+}
+
+// analyseLimits turns the flags into the limits of each search: one of
+// depth, nodes and move time, depth 12 when none is given.
+func analyseLimits(depth int, nodes uint64, moveTime float64) (search.Limits, error) {
+	given := 0
+	for _, set := range []bool{depth != 0, nodes != 0, moveTime != 0} {
+		if set {
+			given++
+		}
+	}
+	switch {
+	case given > 1:
+		return search.Limits{}, usagef("give one of --depth, --nodes and --move-time")
+	case depth < 0 || depth > search.MaxPly:
+		return search.Limits{}, usagef("--depth must be 1..%d, got %d", search.MaxPly, depth)
+	case moveTime < 0 || moveTime > maxLevelSeconds:
+		return search.Limits{}, usagef("--move-time must be in (0, %d] seconds, got %g", maxLevelSeconds, moveTime)
+	case nodes != 0:
+		return search.Limits{Nodes: nodes}, nil
+	case moveTime != 0:
+		return search.Limits{MoveTime: seconds(moveTime)}, nil
+	case depth != 0:
+		return search.Limits{Depth: depth}, nil
+	}
+	return search.Limits{Depth: 12}, nil
+}
+
+// analysedPly is one move of the game with the search of the position
+// before it.
+type analysedPly struct {
+	played, best movegen.Move
+	score        int // the position's score for the side to move, centi-men
+	lost         int // what the move played gave away, centi-men (0: none)
+}
+
+// analyseGame searches the position before every move of the game from
+// start and the one after the last, and returns each move with its
+// position's score and what it gave away: the score of the position
+// before it less the score after it, both for the side that moved and
+// held within analyseCap.
+func analyseGame(eng *search.Engine, start movegen.Position, moves []movegen.Move, limits search.Limits) []analysedPly {
+	eng.NewGame()
+	g := movegen.NewGame(start)
+	out := make([]analysedPly, len(moves))
+	scoreHere := func() (int, movegen.Move) {
+		if o := g.Outcome(); o.Over() {
+			if o.Result == movegen.Draw {
+				return search.Draw, movegen.Move{}
+			}
+			return -search.Mate, movegen.Move{}
+		}
+		r := eng.Search(search.Root{Position: g.Position(), History: g.RepetitionKeys(), Counters: g.Counters()}, limits, 1, nil)
+		return r.Score, r.Move
+	}
+	capped := func(s int) int { return max(-analyseCap, min(s, analyseCap)) }
+	score, best := scoreHere()
+	for i, m := range moves {
+		g.Play(m)
+		next, nextBest := scoreHere()
+		out[i] = analysedPly{played: m, best: best, score: score}
+		if m != best {
+			out[i].lost = max(capped(score)-capped(-next), 0)
+		}
+		score, best = next, nextBest
+	}
+	return out
+}
+
+// writeAnalysis prints one line a move (number, move, the score before
+// it, and where it differs the engine's move and what was lost) and the
+// moves that lost at least threshold centi-men, the worst first.
+func writeAnalysis(w io.Writer, start movegen.Position, plies []analysedPly, threshold int) {
+	fmt.Fprintf(w, "%-8s %-14s %9s  %-14s %s\n", "move", "played", "score", "best", "lost")
+	type mistake struct {
+		name, best string
+		lost       int
+	}
+	var mistakes []mistake
+	p := start
+	for i, a := range plies {
+		number, played, best, lost := moveNumber(start.Side, i), p.FormatPDN(a.played), "", ""
+		if a.played != a.best && a.best != (movegen.Move{}) {
+			best, lost = p.FormatPDN(a.best), fmt.Sprintf("%.2f", float64(a.lost)/100)
+		}
+		fmt.Fprintf(w, "%-8s %-14s %9s  %-14s %s\n", number, played, formatSearchScore(a.score), best, lost)
+		if a.lost >= threshold {
+			mistakes = append(mistakes, mistake{number + " " + played, best, a.lost})
+		}
+		p = p.Play(a.played)
+	}
+	sort.SliceStable(mistakes, func(i, j int) bool { return mistakes[i].lost > mistakes[j].lost })
+	fmt.Fprintf(w, "mistakes (at least %.2f men lost): %d\n", float64(threshold)/100, len(mistakes))
+	for _, m := range mistakes {
+		fmt.Fprintf(w, "  %s lost %.2f (best %s)\n", m.name, float64(m.lost)/100, m.best)
+	}
+}
+
+// moveNumber writes the PDN move number of ply i (from 0) of a game whose
+// first move is side's: "12." for White, "12..." for Black.
+func moveNumber(side movegen.Color, i int) string {
+	k := i
+	if side == movegen.Black {
+		k++
+	}
+	if k%2 == 0 {
+		return fmt.Sprintf("%d.", k/2+1)
+	}
+	return fmt.Sprintf("%d...", k/2+1)
+}
+
+// formatSearchScore writes a score for the side to move in men, or the game's end
+// that a won or lost score foresees in plies.
+func formatSearchScore(s int) string {
+	switch {
+	case search.IsWin(s) || search.IsEGDBWin(s):
+		return fmt.Sprintf("win %d", search.PliesToEnd(s))
+	case search.IsLoss(s) || search.IsEGDBLoss(s):
+		return fmt.Sprintf("loss %d", search.PliesToEnd(s))
+	}
+	return fmt.Sprintf("%+.2f", float64(s)/100)
+}

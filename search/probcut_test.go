@@ -57,14 +57,16 @@ func TestProbCutPrunes(t *testing.T) {
 	}
 }
 
-// TestProbCutInTheEngine: the engine's International search uses ProbCut
-// (turning it off changes the tree).
+// TestProbCutInTheEngine: the engine's Italian and International searches
+// use ProbCut (turning it off changes the tree).
 func TestProbCutInTheEngine(t *testing.T) {
-	p := movegen.StartPosition(movegen.International)
-	root := Root{Position: p, Counters: movegen.NewCounters(&p)}
-	engine := New(8, 1).Search(root, Limits{Depth: 7}, 1, nil)
-	off, _ := searchWithProbCut(t, root, 7, false)
-	if engine.Nodes == off.Nodes {
-		t.Errorf("the same %d nodes with ProbCut off: the engine does not use it", off.Nodes)
+	for _, v := range []movegen.Variant{movegen.Italian, movegen.International} {
+		p := movegen.StartPosition(v)
+		root := Root{Position: p, Counters: movegen.NewCounters(&p)}
+		engine := New(8, 1).Search(root, Limits{Depth: 7}, 1, nil)
+		off, _ := searchWithProbCut(t, root, 7, false)
+		if engine.Nodes == off.Nodes {
+			t.Errorf("%v: the same %d nodes with ProbCut off: the engine does not use it", v, off.Nodes)
+		}
 	}
 }

@@ -1,6 +1,6 @@
-// Tunable search settings: reductions, ProbCut, the aspiration window and the
-// clock's share per move, set by name so that a match-driven tuner (SPSA,
-// package spsa) can try other values through the Hub protocol.
+// Tunable search settings: reductions, ProbCut, the aspiration window and
+// the clock's share per move, set by name so that a match-driven tuner
+// (SPSA, package spsa) can try other values through the Hub protocol.
 
 package search
 
@@ -30,9 +30,10 @@ type Params struct {
 	// ProbCutMinDepth is the least depth ProbCut is tried at,
 	// ProbCutPercent the share of the depth its shallow search gets and
 	// ProbCutMargin its margin above beta per ply of depth, in centi-men
-	// (probCut). Scan 2.0's are 3, 40% and 5; a margin of 10 won at equal
-	// time (docs/STRENGTH.md), 3, 15 and 20 did not, nor did a least depth
-	// of 2 or 4 or a share of 30% or 50%.
+	// (probCut). Scan 2.0's are 3, 40% and 5; in International a margin of
+	// 10 won at equal time (docs/STRENGTH.md), 3, 15 and 20 did not, nor
+	// did a least depth of 2 or 4 or a share of 30% or 50%. Italian uses
+	// the same values, untuned.
 	ProbCutMinDepth, ProbCutPercent, ProbCutMargin int
 }
 

@@ -172,8 +172,9 @@ func moveNumber(side movegen.Color, i int) string {
 	return fmt.Sprintf("%d...", k/2+1)
 }
 
-// formatSearchScore writes a score for the side to move in men, or the game's end
-// that a won or lost score foresees in plies.
+// formatSearchScore writes a score for the side to move in men, or the
+// game's end that a won or lost score foresees in plies. (web's scoreText
+// writes scores from White's view, for its board.)
 func formatSearchScore(s int) string {
 	switch {
 	case search.IsWin(s) || search.IsEGDBWin(s):

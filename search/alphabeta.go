@@ -156,8 +156,8 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 
 // probCutVariants marks the variants whose search cuts a non-PV node when
 // a shallow search beats beta by a margin (probCut), as Scan 2.0 does. It
-// won at equal time in International and in Italian (docs/STRENGTH.md);
-// Dameo is untested.
+// won at equal time in International and in Italian and lost in Dameo
+// (docs/STRENGTH.md).
 var probCutVariants = variantSet{movegen.Italian: true, movegen.International: true, movegen.Dameo: false}
 
 // triesProbCut reports whether a non-PV node of the given depth and beta

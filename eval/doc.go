@@ -46,9 +46,11 @@
 // variant from the movegen square geometry (a step is a masked rotation by
 // the bit delta, so board edges and the padding bits of the layouts need no
 // special case). Runaway men use a fill of the enemy pieces along their
-// forward directions instead of a per-man search. The game phase comes from the number of men on the
-// board; each weight has an opening and an endgame value and the score
-// blends them (Weights.Score). All weights of a variant sit in one Weights
+// forward directions instead of a per-man search. The game phase comes from
+// the men: in International the rows they still have to go to promotion
+// (as Scan 2.0 tapers), in Italian and Dameo their number; each weight has
+// an opening and an endgame value and the score blends them
+// (Weights.Score). All weights of a variant sit in one Weights
 // table indexed by Feature, and Evaluate equals the dot product of that
 // table with the Features vector, so a Texel tuner can fit them.
 // Evaluate takes a faster path to the same value: each colour's terms go

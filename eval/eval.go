@@ -53,5 +53,5 @@ func sides(p *movegen.Position, s *[2]Vector) (phase int) {
 		s[movegen.Black][KingExchange] = kingGone
 	}
 	s[p.Side][ToMove] = 1
-	return t.phase[s[movegen.White][Man]+s[movegen.Black][Man]]
+	return t.phaseOf(p.Pieces[movegen.White]&^p.Kings, p.Pieces[movegen.Black]&^p.Kings)
 }

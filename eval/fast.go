@@ -50,7 +50,7 @@ func Evaluate(p *movegen.Position) int {
 	case nBlack > nWhite:
 		sum -= exchange
 	}
-	phase := t.phase[bits.OnesCount64((white|black)&^kings)]
+	phase := t.phaseOf(white&^kings, black&^kings)
 	if p.Side == movegen.Black {
 		sum -= pw[ToMove]
 	} else {

@@ -94,7 +94,10 @@ type tables struct {
 	rightWing   uint64
 	startPieces int
 	phase       [maxMen + 1]int // men on the board -> phase
-	rotation    int             // see rotate
+	// startPip is the rows the men have to go to promotion at the start,
+	// where the phase follows them (phaseOf); 0 where it follows the men.
+	startPip int
+	rotation int // see rotate
 }
 
 var tabs = [...]tables{
@@ -197,7 +200,38 @@ func newTables(v movegen.Variant) tables {
 	for men := range t.phase {
 		t.phase[men] = min(men, startMen) * PhaseScale / startMen
 	}
+	if v == movegen.International {
+		t.startPip = t.rowsToGo(start.Pieces[movegen.White], start.Pieces[movegen.Black])
+	}
 	return t
+}
+
+// phaseOf returns the phase of a board with these men: in International
+// the rows they still have to go to promotion, as a share of the start's
+// (as Scan 2.0 tapers), elsewhere their number. PhaseScale at the start, 0
+// on a board without men.
+func (t *tables) phaseOf(whiteMen, blackMen uint64) int {
+	if t.startPip == 0 {
+		return t.phase[bits.OnesCount64(whiteMen|blackMen)]
+	}
+	return min(t.rowsToGo(whiteMen, blackMen), t.startPip) * PhaseScale / t.startPip
+}
+
+// rowsToGo returns the rows the men have to go to promotion, summed.
+func (t *tables) rowsToGo(whiteMen, blackMen uint64) int {
+	last := t.side - 1
+	return last*bits.OnesCount64(whiteMen|blackMen) -
+		t.advanced(whiteMen, movegen.White) - t.advanced(blackMen, movegen.Black)
+}
+
+// advanced returns the rows colour c's men have advanced from its back
+// row, summed.
+func (t *tables) advanced(men uint64, c movegen.Color) int {
+	adv := 0
+	for k, plane := range t.adv[c] {
+		adv += bits.OnesCount64(men&plane) << k
+	}
+	return adv
 }
 
 // shift moves the squares of b one step in direction d; squares that would

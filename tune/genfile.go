@@ -141,7 +141,13 @@ func ReadGenFile(r io.Reader) (*GenFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &GenFile{Header: h, Games: map[int][]byte{}, Valid: int64(len(first))}
+	return readGames(br, h, int64(len(first)))
+}
+
+// readGames reads the games of a file whose header line (headerLen bytes)
+// br has read: games of the run h, each closed by its record line.
+func readGames(br *bufio.Reader, h GenHeader, headerLen int64) (*GenFile, error) {
+	f := &GenFile{Header: h, Games: map[int][]byte{}, Valid: headerLen}
 	var block bytes.Buffer
 	var results []string
 	offset := f.Valid

@@ -18,21 +18,24 @@ import (
 const tuneUsage = `Usage:
   damaengine tune gen --variant V --games N --out FILE [flags]   play self-play games, write their positions
   damaengine tune merge --out FILE SHARD...                      join the shards of one tune gen run
+  damaengine tune label --data FILE --out FILE [flags]           search a gen file's positions again, deeper
   damaengine tune fit --variant V --data FILE [flags]            fit the evaluation's weights to such data
   damaengine tune spsa --engine cmd=P --tc TC --param ... --log FILE   tune search settings by games (SPSA)
 
-Run 'damaengine tune gen --help' (or merge, fit, spsa) for the flags.
+Run 'damaengine tune gen --help' (or merge, label, fit, spsa) for the flags.
 `
 
 func runTune(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("tune needs a subcommand: gen, merge, fit or spsa")
+		return usagef("tune needs a subcommand: gen, merge, label, fit or spsa")
 	}
 	switch args[0] {
 	case "gen":
 		return runTuneGen(e, args[1:])
 	case "merge":
 		return runTuneMerge(e, args[1:])
+	case "label":
+		return runTuneLabel(e, args[1:])
 	case "fit":
 		return runTuneFit(e, args[1:])
 	case "spsa":
@@ -44,7 +47,7 @@ func runTune(e *env, args []string) error {
 		fmt.Fprint(e.stdout, tuneUsage)
 		return nil
 	}
-	return usagef("unknown tune subcommand %q (want gen, merge, fit or spsa)", args[0])
+	return usagef("unknown tune subcommand %q (want gen, merge, label, fit or spsa)", args[0])
 }
 
 func runTuneFit(e *env, args []string) error {

@@ -152,3 +152,49 @@ func TestTuneGenShardResumeMerge(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneLabelResume: a relabelling cut short inside a game and resumed
+// ends with the file of the run left alone; what cannot be relabelled or
+// resumed is refused with one line.
+func TestTuneLabelResume(t *testing.T) {
+	dir := t.TempDir()
+	path := func(name string) string { return filepath.Join(dir, name) }
+	if code, _, errOut := runArgs("tune", "gen", "--games", "3", "--nodes", "60", "--seed", "5", "--out", path("gen.txt")); code != 0 {
+		t.Fatalf("tune gen: exit %d, %s", code, errOut)
+	}
+	label := func(out string, extra ...string) (int, string, string) {
+		return runArgs(append([]string{"tune", "label", "--data", path("gen.txt"), "--nodes", "300", "--min-pieces", "10", "--out", out}, extra...)...)
+	}
+	if code, out, errOut := label(path("full.txt")); code != 0 || !strings.HasPrefix(out, "games 3 ") {
+		t.Fatalf("tune label: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	full, err := os.ReadFile(path("full.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := strings.Index(string(full), "# game 1 ")
+	if err := os.WriteFile(path("cut.txt"), full[:second-20], 0o644); err != nil { // inside game 1
+		t.Fatal(err)
+	}
+	code, out, errOut := label(path("cut.txt"), "--resume")
+	if got, _ := os.ReadFile(path("cut.txt")); code != 0 || string(got) != string(full) || !strings.HasPrefix(out, "games 3 ") {
+		t.Fatalf("resumed run: exit %d, stdout %q, stderr %q; file equal: %v", code, out, errOut, string(got) == string(full))
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--data", path("gen.txt"), "--nodes", "400", "--min-pieces", "10", "--out", path("full.txt"), "--resume"}, "from another run"},
+		{[]string{"--data", path("gen.txt"), "--nodes", "300", "--min-pieces", "10", "--out", path("full.txt")}, "give --resume"},
+		{[]string{"--data", path("full.txt"), "--out", path("x.txt")}, "not a tune gen header"},
+		{[]string{"--data", path("none.txt"), "--out", path("x.txt")}, "no such file"},
+		{[]string{"--data", path("gen.txt"), "--min-pieces", "20", "--max-pieces", "10", "--out", path("x.txt")}, "--min-pieces"},
+		{[]string{"--data", path("gen.txt"), "--shard", "3/2", "--out", path("x.txt")}, "--shard"},
+		{[]string{"--out", path("x.txt")}, "--data"},
+	} {
+		code, stdout, errOut := runArgs(append([]string{"tune", "label"}, tc.args...)...)
+		if code != 2 || stdout != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: exit %d, stdout %.60q, stderr %q; want 2, nothing, one line with %q", tc.args, code, stdout, errOut, tc.want)
+		}
+	}
+}

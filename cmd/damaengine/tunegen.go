@@ -94,20 +94,35 @@ func runTuneGen(e *env, args []string) error {
 // returned, and a game cut short at its end is cut off (again by an atomic
 // rewrite). Without resume an existing file that is not empty is refused.
 func openGenFile(path string, h tune.GenHeader, resume bool) (*os.File, *tune.GenFile, error) {
-	before := &tune.GenFile{Header: h}
+	return openRunFile(path, h.String(), &tune.GenFile{Header: h}, resume, func(data []byte) (string, *tune.GenFile, error) {
+		f, err := tune.ReadGenFile(bytes.NewReader(data))
+		if err != nil {
+			return "", nil, err
+		}
+		return f.Header.String(), f, nil
+	})
+}
+
+// openRunFile opens the output of a resumable run (tune gen, tune label)
+// whose header line is header, as openGenFile says; read reads an existing
+// file back, returning its header line and its finished games, and fresh
+// is what a new file holds.
+func openRunFile(path, header string, fresh *tune.GenFile, resume bool, read func([]byte) (string, *tune.GenFile, error)) (*os.File, *tune.GenFile, error) {
+	before := fresh
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist) || (err == nil && len(data) == 0):
-		err = writeAtomic(path, []byte(h.String()+"\n"))
+		err = writeAtomic(path, []byte(header+"\n"))
 	case err != nil:
 	case !resume:
 		return nil, nil, usagef("%s is there: give --resume to go on with it, or remove it", path)
 	default:
-		if before, err = tune.ReadGenFile(bytes.NewReader(data)); err != nil {
+		var got string
+		if got, before, err = read(data); err != nil {
 			return nil, nil, usagef("%s: %v", path, err)
 		}
-		if before.Header != h {
-			return nil, nil, usagef("%s is from another run: %q, this one is %q", path, before.Header, h)
+		if got != header {
+			return nil, nil, usagef("%s is from another run: %q, this one is %q", path, got, header)
 		}
 		if before.Valid < int64(len(data)) {
 			err = writeAtomic(path, data[:before.Valid])

@@ -1,0 +1,83 @@
+// tune label: the positions of a tune gen file searched again, deeper
+// (sharded, resumable).
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+
+	"github.com/damaengine/damaengine/match"
+	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tune"
+)
+
+func runTuneLabel(e *env, args []string) error {
+	const usage = "damaengine tune label --data FILE --out FILE [--nodes N] [--min-pieces A] [--max-pieces B] [--workers W] [--shard i/n] [--resume]"
+	fs := newFlagSet("tune label")
+	data := fs.String("data", "", "a file tune gen wrote, whole (required; shards joined by tune merge)")
+	nodes := fs.Uint64("nodes", 64000, "search nodes per position")
+	minPieces := fs.Int("min-pieces", 0, "keep only positions of at least this many pieces (both sides)")
+	maxPieces := fs.Int("max-pieces", 99, "keep only positions of at most this many pieces (both sides)")
+	workers := fs.Int("workers", 1, "games relabelled at once")
+	shard := fs.String("shard", "1/1", "relabel only games i-1, i-1+n, ... of the file, in game order (`i/n`)")
+	resume := fs.Bool("resume", false, "go on with --out if it is there (its header must name this run)")
+	out := fs.String("out", "", "output file of RESULT FEN SCORE lines, as tune gen writes (required)")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	sh, err := match.ParseShard(*shard)
+	switch {
+	case err != nil:
+		return usagef("--shard: %v", err)
+	case *data == "" || *out == "":
+		return usagef("--data and --out are required")
+	case *nodes < 1 || *minPieces < 0 || *minPieces > *maxPieces:
+		return usagef("--nodes must be positive and 0 <= --min-pieces <= --max-pieces")
+	case *workers < 1 || *workers > search.MaxThreads():
+		return usagef("--workers must be 1..%d (two per CPU at most), got %d", search.MaxThreads(), *workers)
+	}
+	raw, err := os.ReadFile(*data)
+	if err != nil {
+		return usageError{err}
+	}
+	in, err := tune.ReadGenFile(bytes.NewReader(raw))
+	if err != nil {
+		return usagef("%s: %v", *data, err)
+	}
+	h := tune.LabelHeader{Input: in.Header, Nodes: *nodes, MinPieces: *minPieces, MaxPieces: *maxPieces,
+		Shard: sh.Index, Shards: sh.Count}
+	f, before, err := openRunFile(*out, h.String(), &tune.GenFile{Header: in.Header}, *resume, func(b []byte) (string, *tune.GenFile, error) {
+		got, g, err := tune.ReadLabelFile(bytes.NewReader(b))
+		return got.String(), g, err
+	})
+	if err != nil {
+		return err
+	}
+	cfg := tune.LabelConfig{Header: h, Workers: *workers, Done: map[int]bool{}}
+	for g := range before.Games {
+		cfg.Done[g] = true
+	}
+	todo := (len(in.Games) - sh.Index + sh.Count) / sh.Count
+	ctx, stop := interruptible()
+	defer stop()
+	stats, err := tune.Relabel(ctx, in, cfg, f, func(s tune.GenStats) {
+		if s.Games%100 == 0 {
+			fmt.Fprintf(e.stderr, "games %d/%d positions %d\n", before.Stats.Games+s.Games, todo, before.Stats.Positions+s.Positions)
+		}
+	})
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	stats = tune.AddStats(before.Stats, stats)
+	switch {
+	case ctx.Err() != nil:
+		return fmt.Errorf("interrupted after %d games; they are in %s: run the same command with --resume to go on", stats.Games, *out)
+	case err != nil:
+		return err
+	}
+	fmt.Fprintf(e.stdout, "games %d positions %d white %d black %d draws %d adjudicated %d\n",
+		stats.Games, stats.Positions, stats.WhiteWins, stats.BlackWins, stats.Draws, stats.Adjudicated)
+	return nil
+}

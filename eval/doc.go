@@ -2,12 +2,13 @@
 // evaluation per variant (Italian, International, Dameo), in centi-men (a
 // man is worth 100), from the side to move's point of view.
 //
-// Patterns (every variant with a table in the patterns directory): a
-// diagonal board is covered by overlapping 4x4 regions (rows and files
-// starting at even numbers; in International also from the odd files: 28
-// regions), Dameo's by overlapping regions of 2 rows by 4 files (any row,
-// even files); each region holds 8 squares that are empty
-// (or a king), a White man or a Black man, and every one of the 3^8
+// Patterns (every variant with a table in the patterns directory):
+// Italian's board is covered by overlapping 4x4 regions (rows and files
+// starting at even numbers: 9 regions of 8 squares), International's by
+// regions of 4 rows by 5 files (from even rows and every file: 24 regions
+// of 10 squares), Dameo's by regions of 2 rows by 4 files (any row, even
+// files: 21 of 8 squares); each square of a region is empty (or a king), a
+// White man or a Black man, and every one of the 3^8 or 3^10
 // arrangements of every region has its own weight, fitted from our
 // self-play games (Scan's idea). The tables are binary files with a
 // checksum, embedded in the program, and kept colour-symmetric: an

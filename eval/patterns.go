@@ -9,29 +9,39 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// Region geometry. A region covers 4 files, from an even file, and on a
-// diagonal board 4 rows, from an even row: 8 playable squares, 2 per row.
-// Dameo uses every square, so its regions are 2 rows (from any row) by 4
-// files: 8 squares too. International also has regions from the odd files
-// (1-4, 3-6, 5-8), after the others. Each square of a region is empty (or
-// a king), a White man or a Black man: 3^8 arrangements.
+// Region geometry. A region covers 4 rows and 4 files on Italian's
+// diagonal board (8 playable squares, 2 a row), from an even row and an
+// even file; International's regions are 4 rows by 5 files, from an even
+// row and every file (10 squares: 5 in each band of two rows); Dameo's
+// every square, 2 rows (from any row) by 4 files (from an even file): 8
+// squares. Each square of a region is empty (or a king), a White man or a
+// Black man: 3^8 or 3^10 arrangements.
 const (
-	regionFiles   = 4
-	regionSquares = 8
-	// PatternsPerRegion is the number of arrangements of one region.
-	PatternsPerRegion = 6561 // 3^regionSquares
 	// MaxRegions bounds the regions of any board (International's 4 rows
-	// of 4 from the even files and 3 from the odd ones).
-	MaxRegions   = 28
-	halfSquares  = regionSquares / 2 // squares in a region's top half
-	halfPatterns = 81                // 3^halfSquares
-	// oddByte is the byte of the fast half-arrangements where the windows
-	// from the odd files start (those from the even files are bytes 0-3).
-	oddByte = 4
+	// of 6).
+	MaxRegions = 24
+	// maxRegionSquares bounds the squares of a region (International's 10).
+	maxRegionSquares = 10
 )
 
+// regionShape is the shape of a variant's regions: rows and files, and
+// the step between the first files of neighbouring regions.
+type regionShape struct{ rows, files, step int }
+
+// shapeOf returns the shape of v's regions.
+func shapeOf(v movegen.Variant) regionShape {
+	switch v {
+	case movegen.International:
+		return regionShape{rows: 4, files: 5, step: 1}
+	case movegen.Dameo:
+		return regionShape{rows: 2, files: 4, step: 2}
+	}
+	return regionShape{rows: 4, files: 4, step: 2}
+}
+
 // Patterns lists the pattern weights a position uses: one index per region
-// into its variant's pattern table (region*PatternsPerRegion + arrangement).
+// into its variant's pattern table (region*patternsPerRegion(v) +
+// arrangement).
 type Patterns struct {
 	N     int
 	Index [MaxRegions]int32
@@ -40,49 +50,24 @@ type Patterns struct {
 // regionSet is the region geometry of a variant: for each region, its
 // squares in increasing order. Square k of a region is digit k of the
 // arrangement in base 3 (0 empty, 1 White man, 2 Black man).
-type regionSet [][regionSquares]int
+type regionSet [][]int
 
-// regionRows returns the rows of a region of v: 4 on a diagonal board, 2
-// on Dameo's board of 64 squares. A region's top half is its first
-// regionRows/2 rows, and regions start every regionRows/2 rows.
-func regionRows(v movegen.Variant) int {
-	if v == movegen.Dameo {
-		return 2
-	}
-	return 4
-}
-
-// oddFileRegions reports whether v has regions from the odd files too:
-// International, whose data pays for the larger table.
-func oddFileRegions(v movegen.Variant) bool { return v == movegen.International }
-
-// regionsOf returns the regions of v, row by row of regions from the top,
-// left to right within a row: those from the even files, then those from
-// the odd files where v has them.
+// regionsOf returns the regions of v, row by row of regions from the top
+// (a row of regions every half region's rows), left to right within a
+// row.
 func regionsOf(v movegen.Variant) regionSet {
-	side, rows := tabs[v].side, regionRows(v)
-	rs := regionsFrom(v, side, rows, 0)
-	if oddFileRegions(v) {
-		rs = append(rs, regionsFrom(v, side, rows, 1)...)
-	}
-	return rs
-}
-
-// regionsFrom returns the regions of v whose left files are first,
-// first+2, ..., row by row of regions from the top.
-func regionsFrom(v movegen.Variant, side, rows, first int) regionSet {
+	side, shape := tabs[v].side, shapeOf(v)
 	var rs regionSet
-	for top := 0; top+rows <= side; top += rows / 2 {
-		for left := first; left+regionFiles <= side; left += 2 {
+	for top := 0; top+shape.rows <= side; top += shape.rows / 2 {
+		for left := 0; left+shape.files <= side; left += shape.step {
 			var sq []int
 			for i := 0; i < v.Squares(); i++ {
 				r, f := coords(v, i)
-				if r >= top && r < top+rows && f >= left && f < left+regionFiles {
+				if r >= top && r < top+shape.rows && f >= left && f < left+shape.files {
 					sq = append(sq, i)
 				}
 			}
-			slices.Sort(sq)
-			rs = append(rs, [regionSquares]int(sq))
+			rs = append(rs, sq)
 		}
 	}
 	return rs
@@ -94,6 +79,26 @@ var regions = [...]regionSet{
 	movegen.Dameo:         regionsOf(movegen.Dameo),
 }
 
+// patternsPerRegion returns the arrangements of one region of v: 3 to the
+// power of its squares.
+func patternsPerRegion(v movegen.Variant) int {
+	n := 1
+	for range regions[v][0] {
+		n *= 3
+	}
+	return n
+}
+
+// PatternTableSize returns the number of weights in a pattern table of
+// variant v: an arrangement of each region each (0 for an unknown
+// variant).
+func PatternTableSize(v movegen.Variant) int {
+	if int(v) >= len(regions) {
+		return 0
+	}
+	return len(regions[v]) * patternsPerRegion(v)
+}
+
 // PatternsOf sets out to the pattern indices of p, square by square: the
 // general path that the tuner uses and that tests hold the fast path to.
 func PatternsOf(p *movegen.Position, out *Patterns) {
@@ -103,6 +108,7 @@ func PatternsOf(p *movegen.Position, out *Patterns) {
 		return
 	}
 	men := [2]uint64{p.Pieces[movegen.White] &^ p.Kings, p.Pieces[movegen.Black] &^ p.Kings}
+	per := patternsPerRegion(v)
 	for r, sq := range regions[v] {
 		idx, pow := 0, 1
 		for _, s := range sq {
@@ -115,7 +121,7 @@ func PatternsOf(p *movegen.Position, out *Patterns) {
 			}
 			pow *= 3
 		}
-		out.Index[r] = int32(r*PatternsPerRegion + idx)
+		out.Index[r] = int32(r*per + idx)
 		out.N++
 	}
 }
@@ -145,12 +151,11 @@ func Total(w *Weights, pw []Weight, f *Vector, pat *Patterns, phase int) int {
 // bands of a region's half (two rows on a diagonal board, one in Dameo),
 // each band a run of bits of the same layout, so that one table lookup per
 // colour and band gives the half-arrangements of all the regions' windows
-// (files 0-3, 2-5, ... in bytes 0-3; files 1-4, 3-6, ... from byte
-// oddByte where the variant has them) at once, a byte each. A region is a
-// window of two neighbouring bands. (The fields say pair for band.)
+// (the regions' files within the band, window c in byte c) at once, a
+// byte each. A region is a window of two neighbouring bands. (The fields
+// say pair for band.)
 type fastRegions struct {
 	pairs, windows int
-	oddWindows     int            // windows from the odd files (0 if none)
 	lo             [maxSide]uint8 // bit of the first square of each pair
 	mask           uint64         // the bits a pair spans, from lo
 	halves         []uint64       // pair bits of White's men -> half-arrangements
@@ -160,12 +165,9 @@ type fastRegions struct {
 // repeat every band, which the construction checks.
 func newFastRegions(v movegen.Variant) fastRegions {
 	var g fastRegions
-	rs := regions[v]
+	rs, shape := regions[v], shapeOf(v)
 	side := tabs[v].side
-	g.pairs, g.windows = side/(regionRows(v)/2), side/2-1
-	if oddFileRegions(v) {
-		g.oddWindows = (side-1)/2 - 1
-	}
+	g.pairs, g.windows = side/(shape.rows/2), (side-shape.files)/shape.step+1
 	perPair := v.Squares() / g.pairs
 	bitOf := func(s int) uint { return uint(v.Bit(movegen.Square(s))) }
 	span := bitOf(perPair-1) - bitOf(0) + 1
@@ -180,14 +182,10 @@ func newFastRegions(v movegen.Variant) fastRegions {
 		}
 	}
 	// Region c of the top row of regions holds window c of pair 0 in its
-	// first half; the odd-file regions follow all the even-file ones.
-	evenRegions := (g.pairs - 1) * g.windows
-	for c := range g.windows + g.oddWindows {
-		region, byteOf := c, c
-		if c >= g.windows {
-			region, byteOf = evenRegions+c-g.windows, oddByte+c-g.windows
-		}
-		for k, s := range rs[region][:halfSquares] {
+	// first half.
+	for c := range g.windows {
+		region := rs[c]
+		for k, s := range region[:len(region)/2] {
 			pow := uint64(1)
 			for range k {
 				pow *= 3
@@ -195,7 +193,7 @@ func newFastRegions(v movegen.Variant) fastRegions {
 			bit := uint64(1) << (bitOf(s) - bitOf(0))
 			for x := range g.halves {
 				if uint64(x)&bit != 0 {
-					g.halves[x] += pow << (8 * byteOf)
+					g.halves[x] += pow << (8 * c)
 				}
 			}
 		}
@@ -210,7 +208,8 @@ var fastRegionsOf = [...]fastRegions{
 }
 
 // patternScore returns the sum of the pattern weights of the men white
-// and black, from a table and in the form of patternPacked.
+// and black, from a table and in the form of patternPacked, for regions
+// of 8 squares (windowWeight's).
 func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
 	var halves [maxSide]uint64
 	for p := range g.pairs {
@@ -219,13 +218,10 @@ func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
 	}
 	var sum int64
 	r := 0
-	for _, w := range [2]struct{ first, n int }{{0, g.windows}, {oddByte, g.oddWindows}} {
-		for q := 0; q+1 < g.pairs; q++ {
-			for c := range w.n {
-				shift := 8 * (w.first + c)
-				sum += windowWeight(table[r*PatternsPerRegion:], halves[q]>>shift, halves[q+1]>>shift, 0)
-				r++
-			}
+	for q := 0; q+1 < g.pairs; q++ {
+		for c := range g.windows {
+			sum += windowWeight(table[r*smallRegion:], halves[q]>>(8*c), halves[q+1]>>(8*c), 0)
+			r++
 		}
 	}
 	return sum
@@ -235,88 +231,93 @@ func (g *fastRegions) patternScore(table []uint32, white, black uint64) int64 {
 // when the board is turned by 180 degrees and the colours swapped. A
 // colour-symmetric table has weight[PatternMirror(i)] == -weight[i].
 func PatternMirror(v movegen.Variant, i int) int {
-	rs := regions[v]
-	r, idx := i/PatternsPerRegion, i%PatternsPerRegion
-	n := v.Squares()
-	var rotated [regionSquares]int
+	rs, per := regions[v], patternsPerRegion(v)
+	r, idx := i/per, i%per
+	n, squares := v.Squares(), len(rs[r])
+	rotated := make([]int, squares)
 	for k, s := range rs[r] {
-		rotated[regionSquares-1-k] = n - 1 - s
+		rotated[squares-1-k] = n - 1 - s
 	}
-	var digits [regionSquares]int
-	for k := range digits {
+	var digits [maxRegionSquares]int
+	for k := range squares {
 		digits[k] = idx % 3
 		idx /= 3
 	}
 	out, pow := 0, 1
-	for k := range regionSquares {
-		d := digits[regionSquares-1-k]
+	for k := range squares {
+		d := digits[squares-1-k]
 		out += (3 - d) % 3 * pow // the colours swap: 1 <-> 2
 		pow *= 3
 	}
-	return slices.Index(rs, rotated)*PatternsPerRegion + out
+	return slices.IndexFunc(rs, func(sq []int) bool { return slices.Equal(sq, rotated) })*per + out
 }
 
 // The International layout as the fast pattern sum sees it: pair p of rows
-// starts at bit internationalPairBits*p and spans internationalPairMask
+// starts at bit internationalPairBits*p and spans internationalPairMask; a
+// region's half has 5 squares, internationalHalf arrangements
 // (TestUnrolledLayouts checks them against newFastRegions).
 const (
-	internationalPairs      = 5
-	internationalWindows    = 4
-	internationalOddWindows = 3
-	internationalPairBits   = 11
-	internationalPairMask   = 1<<10 - 1
+	internationalPairs    = 5
+	internationalWindows  = 6
+	internationalPairBits = 11
+	internationalPairMask = 1<<10 - 1
+	internationalHalf     = 243
+	internationalRegion   = internationalHalf * internationalHalf
 )
 
 // internationalPatterns is fastRegions.patternScore for International,
-// unrolled: the 28 table loads have no branch between them and can all be
+// unrolled: the 24 table loads have no branch between them and can all be
 // in flight at once.
 func internationalPatterns(table []uint32, white, black uint64) int64 {
 	halves := fastRegionsOf[movegen.International].halves[:internationalPairMask+1]
-	const (
-		evenRow = internationalWindows * PatternsPerRegion
-		oddRow  = internationalOddWindows * PatternsPerRegion
-		odd     = (internationalPairs - 1) * evenRow
-	)
-	table = table[:odd+(internationalPairs-1)*oddRow]
+	const row = internationalWindows * internationalRegion
+	table = table[:(internationalPairs-1)*row]
 	pair := func(p int) uint64 {
 		lo := internationalPairBits * p
 		return halves[white>>lo&internationalPairMask] + 2*halves[black>>lo&internationalPairMask]
 	}
 	h0, h1, h2, h3, h4 := pair(0), pair(1), pair(2), pair(3), pair(4)
-	even := regionRow(table[:evenRow], h0, h1) + regionRow(table[evenRow:2*evenRow], h1, h2) +
-		regionRow(table[2*evenRow:3*evenRow], h2, h3) + regionRow(table[3*evenRow:odd], h3, h4)
-	const o = 8 * oddByte
-	h0, h1, h2, h3, h4 = h0>>o, h1>>o, h2>>o, h3>>o, h4>>o
-	return even + rowOfThree(table[odd:odd+oddRow], h0, h1) + rowOfThree(table[odd+oddRow:odd+2*oddRow], h1, h2) +
-		rowOfThree(table[odd+2*oddRow:odd+3*oddRow], h2, h3) + rowOfThree(table[odd+3*oddRow:], h3, h4)
+	return regionRow(table[:row], h0, h1) + regionRow(table[row:2*row], h1, h2) +
+		regionRow(table[2*row:3*row], h2, h3) + regionRow(table[3*row:], h3, h4)
 }
 
 // regionRow returns the sum (as patternPacked holds weights) of the
-// weights of one row of four International regions from the even files,
-// from the half-arrangements of its top and bottom pairs of rows (a byte
-// per window) and the row's part of the table.
+// weights of one row of six International regions, from the
+// half-arrangements of its top and bottom pairs of rows (a byte per
+// window) and the row's part of the table.
 func regionRow(table []uint32, top, bottom uint64) int64 {
-	table = table[:internationalWindows*PatternsPerRegion]
-	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) +
-		windowWeight(table, top, bottom, 2) + windowWeight(table, top, bottom, 3)
+	table = table[:internationalWindows*internationalRegion]
+	return wideWeight(table, top, bottom, 0) + wideWeight(table, top, bottom, 1) + wideWeight(table, top, bottom, 2) +
+		wideWeight(table, top, bottom, 3) + wideWeight(table, top, bottom, 4) + wideWeight(table, top, bottom, 5)
 }
 
+// wideWeight is windowWeight for International's regions of 10 squares.
+func wideWeight(table []uint32, top, bottom uint64, c int) int64 {
+	return int64(int32(table[c*internationalRegion+int(top>>(8*c)&0xff+internationalHalf*(bottom>>(8*c)&0xff))]))
+}
+
+// Regions of 8 squares (Italian, Dameo): a half has smallHalf
+// arrangements, a region smallRegion.
+const (
+	smallHalf   = 81
+	smallRegion = smallHalf * smallHalf
+)
+
 // rowOfThree returns the sum (as patternPacked holds weights) of the
-// weights of a row of three regions, from the half-arrangements of its top
-// and bottom bands (windows in bytes 0-2) and the row's part of the table:
-// International's regions from the odd files (their bytes shifted down),
-// Dameo's rows.
+// weights of a row of three regions of 8 squares, from the
+// half-arrangements of its top and bottom bands (windows in bytes 0-2) and
+// the row's part of the table: Dameo's rows.
 func rowOfThree(table []uint32, top, bottom uint64) int64 {
-	table = table[:3*PatternsPerRegion]
+	table = table[:3*smallRegion]
 	return windowWeight(table, top, bottom, 0) + windowWeight(table, top, bottom, 1) + windowWeight(table, top, bottom, 2)
 }
 
-// windowWeight returns the weight of window c of a row of regions as
-// patternPacked holds it (Open*65536 + End), from the half-arrangements of
-// its top and bottom bands (a byte per window) and the row's part of the
-// table.
+// windowWeight returns the weight of window c of a row of regions of 8
+// squares as patternPacked holds it (Open*65536 + End), from the
+// half-arrangements of its top and bottom bands (a byte per window) and
+// the row's part of the table.
 func windowWeight(table []uint32, top, bottom uint64, c int) int64 {
-	return int64(int32(table[c*PatternsPerRegion+int(top>>(8*c)&0xff+halfPatterns*(bottom>>(8*c)&0xff))]))
+	return int64(int32(table[c*smallRegion+int(top>>(8*c)&0xff+smallHalf*(bottom>>(8*c)&0xff))]))
 }
 
 // unpackPatternSum turns a sum of weights as patternPacked holds them into
@@ -340,7 +341,7 @@ const (
 // internationalPatterns: 21 table loads with no branch between them.
 func dameoPatterns(table []uint32, white, black uint64) int64 {
 	halves := fastRegionsOf[movegen.Dameo].halves[:dameoBandMask+1]
-	const rowRegions = dameoWindows * PatternsPerRegion
+	const rowRegions = dameoWindows * smallRegion
 	table = table[:(dameoBands-1)*rowRegions]
 	band := func(p int) uint64 {
 		lo := dameoBandBits * p

@@ -15,15 +15,24 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// TestRegions checks the region counts, that each region holds 8 squares
-// spanning the rows and files of its shape, and that every playable square
-// lies in a region.
+// TestRegions checks the region counts, that each region holds the
+// squares of its shape (8, International's 10) spanning its rows and
+// files, and that every playable square lies in a region.
 func TestRegions(t *testing.T) {
-	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 28, movegen.Dameo: 21}
+	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 24, movegen.Dameo: 21}
 	rows := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 4, movegen.Dameo: 2}
+	files := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 5, movegen.Dameo: 4}
+	squares := map[movegen.Variant]int{movegen.Italian: 8, movegen.International: 10, movegen.Dameo: 8}
 	for _, v := range movegen.Variants {
 		if got := PatternRegions(v); got != want[v] {
 			t.Errorf("%s: %d regions, want %d", v, got, want[v])
+		}
+		per := 1
+		for range squares[v] {
+			per *= 3
+		}
+		if got := PatternTableSize(v); got != want[v]*per {
+			t.Errorf("%s: a table of %d weights, want %d", v, got, want[v]*per)
 		}
 		for r, sq := range regions[v] {
 			top, left := coords(v, sq[0])
@@ -33,9 +42,9 @@ func TestRegions(t *testing.T) {
 				top, bottom = min(top, row), max(bottom, row)
 				left, right = min(left, file), max(right, file)
 			}
-			if bottom-top+1 != rows[v] || right-left+1 != 4 {
-				t.Errorf("%s: region %d spans %d rows and %d files, want %d and 4",
-					v, r, bottom-top+1, right-left+1, rows[v])
+			if len(sq) != squares[v] || bottom-top+1 != rows[v] || right-left+1 != files[v] {
+				t.Errorf("%s: region %d has %d squares over %d rows and %d files, want %d, %d and %d",
+					v, r, len(sq), bottom-top+1, right-left+1, squares[v], rows[v], files[v])
 			}
 		}
 		covered := make([]bool, v.Squares())
@@ -56,13 +65,14 @@ func TestRegions(t *testing.T) {
 func TestFastPatterns(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	for _, v := range movegen.Variants {
-		w := make([]Weight, PatternRegions(v)*PatternsPerRegion)
+		w := make([]Weight, PatternTableSize(v))
+		per := patternsPerRegion(v)
 		for i := range w {
 			w[i] = Weight{Open: rng.Int31n(2*MaxPatternWeight+1) - MaxPatternWeight, End: rng.Int31n(2*MaxPatternWeight+1) - MaxPatternWeight}
 		}
 		// Regions at the bound, so that sums reach the int16 limits.
 		for r := range PatternRegions(v) {
-			w[r*PatternsPerRegion] = Weight{Open: MaxPatternWeight, End: -MaxPatternWeight}
+			w[r*per] = Weight{Open: MaxPatternWeight, End: -MaxPatternWeight}
 		}
 		table := packPatterns(w)
 		ps := randomPositions(t, v, positionsPerVariant(), int64(v)+50)
@@ -92,15 +102,16 @@ func TestFastPatterns(t *testing.T) {
 // against the layouts newFastRegions derives.
 func TestUnrolledLayouts(t *testing.T) {
 	for _, c := range []struct {
-		v                               movegen.Variant
-		bands, windows, odd, bits, mask int
+		v                                  movegen.Variant
+		bands, windows, bits, mask, region int
 	}{
-		{movegen.International, internationalPairs, internationalWindows, internationalOddWindows, internationalPairBits, internationalPairMask},
-		{movegen.Dameo, dameoBands, dameoWindows, 0, dameoBandBits, dameoBandMask},
+		{movegen.International, internationalPairs, internationalWindows, internationalPairBits, internationalPairMask, internationalRegion},
+		{movegen.Dameo, dameoBands, dameoWindows, dameoBandBits, dameoBandMask, smallRegion},
+		{movegen.Italian, 4, 3, 9, 1<<9 - 1, smallRegion},
 	} {
 		g := &fastRegionsOf[c.v]
-		if g.pairs != c.bands || g.windows != c.windows || g.oddWindows != c.odd || g.mask != uint64(c.mask) {
-			t.Fatalf("%s: bands %d windows %d and %d mask %#x", c.v, g.pairs, g.windows, g.oddWindows, g.mask)
+		if g.pairs != c.bands || g.windows != c.windows || g.mask != uint64(c.mask) || patternsPerRegion(c.v) != c.region {
+			t.Fatalf("%s: bands %d windows %d mask %#x, %d arrangements a region", c.v, g.pairs, g.windows, g.mask, patternsPerRegion(c.v))
 		}
 		for p := range g.pairs {
 			if int(g.lo[p]) != c.bits*p {
@@ -154,7 +165,7 @@ func TestEmbeddedPatternsSymmetric(t *testing.T) {
 // broken files.
 func TestPatternFile(t *testing.T) {
 	v := movegen.Italian
-	w := make([]Weight, PatternRegions(v)*PatternsPerRegion)
+	w := make([]Weight, PatternTableSize(v))
 	for i := range w {
 		w[i] = Weight{Open: int32(i%700 - 350), End: int32(-i % 300)}
 	}

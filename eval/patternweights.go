@@ -57,7 +57,7 @@ func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 // every region of v, each within ±MaxPatternWeight, and its checksum must
 // hold.
 func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
-	want := len(regions[v]) * PatternsPerRegion
+	want := PatternTableSize(v)
 	if len(data) < len(patternMagic)+4 || string(data[:len(patternMagic)]) != patternMagic {
 		return nil, errors.New("not a pattern weight file")
 	}
@@ -78,16 +78,17 @@ func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
 	if err := binary.Read(r, binary.LittleEndian, &count); err != nil || int(count) != want {
 		return nil, fmt.Errorf("pattern weight file holds %d weights, %s needs %d", count, v, want)
 	}
-	raw := make([][2]int16, count)
-	if err := binary.Read(r, binary.LittleEndian, raw); err != nil {
+	raw := body[len(body)-r.Len():]
+	switch {
+	case len(raw) < 4*int(count):
 		return nil, errors.New("pattern weight file truncated")
-	}
-	if r.Len() != 0 {
+	case len(raw) > 4*int(count):
 		return nil, errors.New("pattern weight file has trailing bytes")
 	}
 	w := make([]Weight, count)
-	for i, x := range raw {
-		w[i] = Weight{Open: int32(x[0]), End: int32(x[1])}
+	for i := range w {
+		open, end := binary.LittleEndian.Uint16(raw[4*i:]), binary.LittleEndian.Uint16(raw[4*i+2:])
+		w[i] = Weight{Open: int32(int16(open)), End: int32(int16(end))}
 		if max(w[i].Open, w[i].End, -w[i].Open, -w[i].End) > MaxPatternWeight {
 			return nil, fmt.Errorf("pattern weight %d is %v, beyond ±%d", i, w[i], MaxPatternWeight)
 		}

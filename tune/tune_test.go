@@ -162,7 +162,7 @@ func TestRidgeHoldsWeights(t *testing.T) {
 func TestFitPatterns(t *testing.T) {
 	v := movegen.Italian
 	rng := rand.New(rand.NewSource(4))
-	n := eval.PatternRegions(v) * eval.PatternsPerRegion
+	n := eval.PatternTableSize(v)
 	truth := Model{Variant: v, Weights: eval.WeightsOf(v), Patterns: make([]eval.Weight, n)}
 	for i := range truth.Patterns {
 		if m := eval.PatternMirror(v, i); m > i {

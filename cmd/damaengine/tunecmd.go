@@ -78,7 +78,7 @@ func runTuneFit(e *env, args []string) error {
 	if *patternsOut != "" {
 		start.Patterns = eval.PatternWeightsOf(v)
 		if len(start.Patterns) == 0 || *fresh {
-			start.Patterns = make([]eval.Weight, eval.PatternRegions(v)*eval.PatternsPerRegion)
+			start.Patterns = make([]eval.Weight, eval.PatternTableSize(v))
 		}
 	}
 	f, err := os.Open(*data)

@@ -31,7 +31,7 @@ func TestTuneGenAndFitPatterns(t *testing.T) {
 		t.Fatal(err)
 	}
 	w, err := eval.ReadPatternWeights(raw, movegen.International)
-	if err != nil || len(w) != eval.PatternRegions(movegen.International)*eval.PatternsPerRegion {
+	if err != nil || len(w) != eval.PatternTableSize(movegen.International) {
 		t.Fatalf("written table: %d weights, %v", len(w), err)
 	}
 }

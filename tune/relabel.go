@@ -13,7 +13,6 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -114,56 +113,10 @@ func Relabel(ctx context.Context, in *GenFile, cfg LabelConfig, out io.Writer, p
 	if h.Nodes == 0 || h.Shards < 1 || h.Shard < 1 || h.Shard > h.Shards || h.MinPieces > h.MaxPieces {
 		return GenStats{}, fmt.Errorf("relabel: need nodes > 0, shard 1..n of n and min pieces <= max pieces")
 	}
-	syncer, _ := out.(interface{ Sync() error })
-	games := cfg.labelGames(in)
-	var (
-		mu    sync.Mutex
-		stats GenStats
-		werr  error
-		next  int
-		wg    sync.WaitGroup
-	)
-	for range max(cfg.Workers, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := search.New(8, 1)
-			for {
-				mu.Lock()
-				if next >= len(games) || werr != nil || ctx.Err() != nil {
-					mu.Unlock()
-					return
-				}
-				game := games[next]
-				next++
-				mu.Unlock()
-				block, rec, err := relabelGame(ctx, e, h, in.Games[game])
-				if ctx.Err() != nil {
-					return
-				}
-				mu.Lock()
-				if werr == nil {
-					werr = err
-				}
-				if werr == nil {
-					_, werr = out.Write(block)
-				}
-				if werr == nil && syncer != nil {
-					werr = syncer.Sync()
-				}
-				stats.add(rec)
-				if progress != nil {
-					progress(stats)
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	if werr == nil {
-		werr = ctx.Err()
-	}
-	return stats, werr
+	return runGames(ctx, cfg.Workers, cfg.labelGames(in), out, progress, func(e *search.Engine, game int) ([]byte, GameRecord, bool, error) {
+		block, rec, err := relabelGame(ctx, e, h, in.Games[game])
+		return block, rec, ctx.Err() == nil, err
+	})
 }
 
 // relabelGame searches the kept positions of one game's lines (as

@@ -81,12 +81,36 @@ func Generate(ctx context.Context, cfg GenConfig, out io.Writer, progress func(G
 	if cfg.Shards < 0 || (cfg.Shards > 0 && (cfg.Shard < 1 || cfg.Shard > cfg.Shards)) {
 		return GenStats{}, fmt.Errorf("shard %d/%d: want 1..n of n", cfg.Shard, cfg.Shards)
 	}
-	cfg.Workers = max(cfg.Workers, 1)
 	if cfg.MaxPlies <= 0 {
 		cfg.MaxPlies = defaultMaxPlies
 	}
+	return runGames(ctx, cfg.Workers, cfg.todo(), out, progress, func(e *search.Engine, game int) ([]byte, GameRecord, bool, error) {
+		rng := rand.New(rand.NewSource(cfg.Seed + int64(game)*7919))
+		positions, result, adjudicated, ok := playGame(ctx, e, cfg, game, rng)
+		var block bytes.Buffer
+		for _, pos := range positions {
+			fmt.Fprintf(&block, "%s %s\n", resultText(result), pos)
+		}
+		rec := GameRecord{Game: game, Result: result, Positions: len(positions), Adjudicated: adjudicated}
+		block.WriteString(rec.String() + "\n")
+		return block.Bytes(), rec, ok, nil
+	})
+}
+
+// gameJob makes, with engine e, the lines of game number game (its record
+// line last) and its record; ok is false when the job was cancelled
+// before the game was done.
+type gameJob func(e *search.Engine, game int) (block []byte, rec GameRecord, ok bool, err error)
+
+// runGames runs job on the games, workers of them at once (each worker
+// with an engine of its own), and writes each game's block to out in one
+// Write as it is done; when out has a Sync method (an *os.File) it is
+// called after every game, so that a killed run loses only the games
+// under way. A cancelled job's game is dropped; no game starts once ctx is
+// cancelled, and then ctx's error is returned. The stats count the games
+// written.
+func runGames(ctx context.Context, workers int, games []int, out io.Writer, progress func(GenStats), job gameJob) (GenStats, error) {
 	syncer, _ := out.(interface{ Sync() error })
-	games := cfg.todo()
 	var (
 		mu    sync.Mutex
 		stats GenStats
@@ -94,9 +118,9 @@ func Generate(ctx context.Context, cfg GenConfig, out io.Writer, progress func(G
 		next  int
 		wg    sync.WaitGroup
 	)
-	for i := 0; i < cfg.Workers; i++ {
+	for range max(workers, 1) {
 		wg.Add(1)
-		go func(worker int) {
+		go func() {
 			defer wg.Done()
 			e := search.New(8, 1)
 			for {
@@ -108,20 +132,16 @@ func Generate(ctx context.Context, cfg GenConfig, out io.Writer, progress func(G
 				game := games[next]
 				next++
 				mu.Unlock()
-				rng := rand.New(rand.NewSource(cfg.Seed + int64(game)*7919))
-				positions, result, adjudicated, ok := playGame(ctx, e, cfg, game, rng)
+				block, rec, ok, err := job(e, game)
 				if !ok {
 					return
 				}
-				var block bytes.Buffer
-				for _, pos := range positions {
-					fmt.Fprintf(&block, "%s %s\n", resultText(result), pos)
-				}
-				rec := GameRecord{Game: game, Result: result, Positions: len(positions), Adjudicated: adjudicated}
-				block.WriteString(rec.String() + "\n")
 				mu.Lock()
 				if werr == nil {
-					_, werr = out.Write(block.Bytes())
+					werr = err
+				}
+				if werr == nil {
+					_, werr = out.Write(block)
 				}
 				if werr == nil && syncer != nil {
 					werr = syncer.Sync()
@@ -132,7 +152,7 @@ func Generate(ctx context.Context, cfg GenConfig, out io.Writer, progress func(G
 				}
 				mu.Unlock()
 			}
-		}(i)
+		}()
 	}
 	wg.Wait()
 	if werr == nil {

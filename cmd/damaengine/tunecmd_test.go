@@ -113,24 +113,13 @@ func TestTuneGenShardResumeMerge(t *testing.T) {
 	if code, _, errOut := gen(path("full.txt")); code != 0 {
 		t.Fatalf("tune gen: exit %d, %s", code, errOut)
 	}
-	full, err := os.ReadFile(path("full.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	second := strings.Index(string(full), "# game 1 ")
-	if err := os.WriteFile(path("cut.txt"), full[:second-20], 0o644); err != nil { // inside game 1
-		t.Fatal(err)
-	}
-	code, out, errOut := gen(path("cut.txt"), "--resume")
-	if got, _ := os.ReadFile(path("cut.txt")); code != 0 || string(got) != string(full) || !strings.HasPrefix(out, "games 3 ") {
-		t.Fatalf("resumed run: exit %d, stdout %q, stderr %q; file equal: %v", code, out, errOut, string(got) == string(full))
-	}
+	full := checkResume(t, path("full.txt"), path("cut.txt"), gen)
 	for _, s := range []string{"1/2", "2/2"} {
 		if code, _, errOut := gen(path("s"+s[:1]+".txt"), "--shard", s, "--resume"); code != 0 {
 			t.Fatalf("shard %s: exit %d, %s", s, code, errOut)
 		}
 	}
-	code, out, errOut = runArgs("tune", "merge", "--out", path("merged.txt"), path("s2.txt"), path("s1.txt"))
+	code, out, errOut := runArgs("tune", "merge", "--out", path("merged.txt"), path("s2.txt"), path("s1.txt"))
 	if got, _ := os.ReadFile(path("merged.txt")); code != 0 || string(got) != string(full) || !strings.Contains(out, "games 3 ") {
 		t.Fatalf("merge: exit %d, stdout %q, stderr %q; equal to the unsharded run: %v", code, out, errOut, string(got) == string(full))
 	}
@@ -168,18 +157,7 @@ func TestTuneLabelResume(t *testing.T) {
 	if code, out, errOut := label(path("full.txt")); code != 0 || !strings.HasPrefix(out, "games 3 ") {
 		t.Fatalf("tune label: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
-	full, err := os.ReadFile(path("full.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	second := strings.Index(string(full), "# game 1 ")
-	if err := os.WriteFile(path("cut.txt"), full[:second-20], 0o644); err != nil { // inside game 1
-		t.Fatal(err)
-	}
-	code, out, errOut := label(path("cut.txt"), "--resume")
-	if got, _ := os.ReadFile(path("cut.txt")); code != 0 || string(got) != string(full) || !strings.HasPrefix(out, "games 3 ") {
-		t.Fatalf("resumed run: exit %d, stdout %q, stderr %q; file equal: %v", code, out, errOut, string(got) == string(full))
-	}
+	checkResume(t, path("full.txt"), path("cut.txt"), label)
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -197,4 +175,25 @@ func TestTuneLabelResume(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %.60q, stderr %q; want 2, nothing, one line with %q", tc.args, code, stdout, errOut, tc.want)
 		}
 	}
+}
+
+// checkResume cuts the finished run's file full inside its second game,
+// writes that to cut, resumes it there with run (a command given its
+// output file and extra flags) and checks that the result is the
+// finished run's file, byte for byte; it returns that file.
+func checkResume(t *testing.T, full, cut string, run func(out string, extra ...string) (int, string, string)) []byte {
+	t.Helper()
+	want, err := os.ReadFile(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := strings.Index(string(want), "# game 1 ")
+	if err := os.WriteFile(cut, want[:second-20], 0o644); err != nil { // inside game 1
+		t.Fatal(err)
+	}
+	code, out, errOut := run(cut, "--resume")
+	if got, _ := os.ReadFile(cut); code != 0 || string(got) != string(want) || !strings.HasPrefix(out, "games 3 ") {
+		t.Fatalf("resumed run: exit %d, stdout %q, stderr %q; file equal: %v", code, out, errOut, string(got) == string(want))
+	}
+	return want
 }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -64,9 +65,29 @@ func runTuneGen(e *env, args []string) error {
 		cfg.Done[g] = true
 	}
 	todo := (*games - sh.Index + sh.Count) / sh.Count
+	stats, err := runResumable(e, f, *out, before, todo, func(ctx context.Context, progress func(tune.GenStats)) (tune.GenStats, error) {
+		return tune.Generate(ctx, cfg, f, progress)
+	})
+	switch {
+	case err != nil:
+		return err
+	case stats.Positions == 0:
+		return usagef("no positions in %s: every game ended within its %d random plies", *out, *randomPlies)
+	}
+	printGenStats(e, stats)
+	return nil
+}
+
+// runResumable runs a resumable run (tune gen, tune label) into f, which
+// already holds before's games: run gets a context that Ctrl-C or SIGTERM
+// cancels and a progress function that prints every 100th game of the
+// todo to stderr. It closes f and returns the stats of the whole file, or
+// on an interruption the error that says how to go on.
+func runResumable(e *env, f *os.File, out string, before *tune.GenFile, todo int,
+	run func(ctx context.Context, progress func(tune.GenStats)) (tune.GenStats, error)) (tune.GenStats, error) {
 	ctx, stop := interruptible()
 	defer stop()
-	stats, err := tune.Generate(ctx, cfg, f, func(s tune.GenStats) {
+	stats, err := run(ctx, func(s tune.GenStats) {
 		if s.Games%100 == 0 {
 			fmt.Fprintf(e.stderr, "games %d/%d positions %d\n", before.Stats.Games+s.Games, todo, before.Stats.Positions+s.Positions)
 		}
@@ -75,17 +96,16 @@ func runTuneGen(e *env, args []string) error {
 		err = cerr
 	}
 	stats = tune.AddStats(before.Stats, stats)
-	switch {
-	case ctx.Err() != nil:
-		return fmt.Errorf("interrupted after %d games; they are in %s: run the same command with --resume to go on", stats.Games, *out)
-	case err != nil:
-		return err
-	case stats.Positions == 0:
-		return usagef("no positions in %s: every game ended within its %d random plies", *out, *randomPlies)
+	if ctx.Err() != nil {
+		return stats, fmt.Errorf("interrupted after %d games; they are in %s: run the same command with --resume to go on", stats.Games, out)
 	}
+	return stats, err
+}
+
+// printGenStats prints the counts of a finished run on stdout.
+func printGenStats(e *env, stats tune.GenStats) {
 	fmt.Fprintf(e.stdout, "games %d positions %d white %d black %d draws %d adjudicated %d\n",
 		stats.Games, stats.Positions, stats.WhiteWins, stats.BlackWins, stats.Draws, stats.Adjudicated)
-	return nil
 }
 
 // openGenFile opens the output of tune gen for appending games. A new file

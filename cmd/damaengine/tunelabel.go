@@ -5,7 +5,7 @@ package main
 
 import (
 	"bytes"
-	"fmt"
+	"context"
 	"os"
 
 	"github.com/damaengine/damaengine/match"
@@ -60,24 +60,12 @@ func runTuneLabel(e *env, args []string) error {
 		cfg.Done[g] = true
 	}
 	todo := (len(in.Games) - sh.Index + sh.Count) / sh.Count
-	ctx, stop := interruptible()
-	defer stop()
-	stats, err := tune.Relabel(ctx, in, cfg, f, func(s tune.GenStats) {
-		if s.Games%100 == 0 {
-			fmt.Fprintf(e.stderr, "games %d/%d positions %d\n", before.Stats.Games+s.Games, todo, before.Stats.Positions+s.Positions)
-		}
+	stats, err := runResumable(e, f, *out, before, todo, func(ctx context.Context, progress func(tune.GenStats)) (tune.GenStats, error) {
+		return tune.Relabel(ctx, in, cfg, f, progress)
 	})
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	stats = tune.AddStats(before.Stats, stats)
-	switch {
-	case ctx.Err() != nil:
-		return fmt.Errorf("interrupted after %d games; they are in %s: run the same command with --resume to go on", stats.Games, *out)
-	case err != nil:
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "games %d positions %d white %d black %d draws %d adjudicated %d\n",
-		stats.Games, stats.Positions, stats.WhiteWins, stats.BlackWins, stats.Draws, stats.Adjudicated)
+	printGenStats(e, stats)
 	return nil
 }

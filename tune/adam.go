@@ -51,6 +51,15 @@ func (a *adam) held(f eval.Feature) bool {
 	return f == eval.Man || slices.Contains(a.cfg.Hold, f)
 }
 
+// patternCentre is the value the pattern penalty pulls parameter j
+// towards: zero, or its starting value under PatternRidgeToStart.
+func (a *adam) patternCentre(j int) float64 {
+	if a.cfg.PatternRidgeToStart {
+		return a.start[j]
+	}
+	return 0
+}
+
 // gradShards is the number of parts of the samples whose gradients are
 // summed concurrently; fixed, so that the sums (and the fit) do not depend
 // on the machine.
@@ -99,7 +108,7 @@ func (a *adam) step(samples []Sample, k float64, epoch int) {
 		} else {
 			// One free value w = p[j] = -p[mj]: the error's gradient
 			// with respect to w is grad[j] - grad[mj].
-			gj = (grad[j]-grad[mj])/n + 4*a.cfg.PatternRidge*p[j]
+			gj = (grad[j]-grad[mj])/n + 4*a.cfg.PatternRidge*(p[j]-a.patternCentre(j))
 		}
 		a.m[j] = beta1*a.m[j] + (1-beta1)*gj
 		a.v[j] = beta2*a.v[j] + (1-beta2)*gj*gj

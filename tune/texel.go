@@ -22,6 +22,10 @@ type FitConfig struct {
 	// PatternRidge adds PatternRidge * sum(w^2) over the pattern weights:
 	// arrangements seen in few positions stay near zero.
 	PatternRidge float64
+	// PatternRidgeToStart measures the pattern penalty from the starting
+	// table instead of from zero: a refit keeps what earlier fits learned
+	// of the arrangements its data barely sees.
+	PatternRidgeToStart bool
 	// Hold lists features whose weights keep their starting values.
 	Hold []eval.Feature
 	// ScoreWeight is the weight, 0 to 1, of the search score (turned into

@@ -163,13 +163,7 @@ func TestFitPatterns(t *testing.T) {
 	v := movegen.Italian
 	rng := rand.New(rand.NewSource(4))
 	n := eval.PatternTableSize(v)
-	truth := Model{Variant: v, Weights: eval.WeightsOf(v), Patterns: make([]eval.Weight, n)}
-	for i := range truth.Patterns {
-		if m := eval.PatternMirror(v, i); m > i {
-			w := eval.Weight{Open: int32(rng.Intn(81) - 40), End: int32(rng.Intn(81) - 40)}
-			truth.Patterns[i], truth.Patterns[m] = w, eval.Weight{Open: -w.Open, End: -w.End}
-		}
-	}
+	truth := Model{Variant: v, Weights: eval.WeightsOf(v), Patterns: randomPatterns(v, rng)}
 	pt := paramsOf(truth)
 	seen := make([]int, n)
 	var samples []Sample
@@ -206,6 +200,39 @@ func TestFitPatterns(t *testing.T) {
 	}
 }
 
+// TestPatternRidgeToStart: under a strong pattern penalty a fit on data
+// that knows nothing of the patterns keeps a random starting table when
+// the penalty is measured from it, and shrinks the table when it is
+// measured from zero.
+func TestPatternRidgeToStart(t *testing.T) {
+	v := movegen.Italian
+	rng := rand.New(rand.NewSource(7))
+	start := Model{Variant: v, Weights: eval.WeightsOf(v), Patterns: randomPatterns(v, rng)}
+	var samples []Sample
+	for i, pos := range randomPositions(v, 2000, 8) {
+		var s Sample
+		s.Phase = eval.Features(&pos, &s.Features)
+		eval.PatternsOf(&pos, &s.Patterns)
+		s.Result = float64(i % 2)
+		samples = append(samples, s)
+	}
+	distance := func(toStart bool) (d float64) {
+		cfg := FitConfig{Epochs: 60, LearningRate: 2, PatternRidge: 1, PatternRidgeToStart: toStart}
+		fit, _, err := Fit(samples, start, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, w := range fit.Patterns {
+			d += math.Abs(float64(w.Open-start.Patterns[i].Open)) + math.Abs(float64(w.End-start.Patterns[i].End))
+		}
+		return d
+	}
+	toStart, toZero := distance(true), distance(false)
+	if !(toStart < toZero/10) {
+		t.Errorf("distance from the starting table: %.0f with the penalty from it, %.0f from zero", toStart, toZero)
+	}
+}
+
 // TestHoldKeepsWeights: held features keep their starting weights while
 // the others move.
 func TestHoldKeepsWeights(t *testing.T) {
@@ -231,6 +258,19 @@ func TestHoldKeepsWeights(t *testing.T) {
 
 // alternatingSamples returns the samples of n random positions labelled
 // alternately 0 and 1: noise for the fit to chase.
+// randomPatterns returns a colour-symmetric pattern table of v with
+// weights drawn from -40..40.
+func randomPatterns(v movegen.Variant, rng *rand.Rand) []eval.Weight {
+	out := make([]eval.Weight, eval.PatternTableSize(v))
+	for i := range out {
+		if m := eval.PatternMirror(v, i); m > i {
+			w := eval.Weight{Open: int32(rng.Intn(81) - 40), End: int32(rng.Intn(81) - 40)}
+			out[i], out[m] = w, eval.Weight{Open: -w.Open, End: -w.End}
+		}
+	}
+	return out
+}
+
 func alternatingSamples(v movegen.Variant, n int, seed int64) []Sample {
 	var samples []Sample
 	for i, pos := range randomPositions(v, n, seed) {

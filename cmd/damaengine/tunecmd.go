@@ -51,7 +51,7 @@ func runTune(e *env, args []string) error {
 }
 
 func runTuneFit(e *env, args []string) error {
-	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L] [--patterns-out FILE [--pattern-ridge L] [--fresh-patterns]] [--hold F,...] [--score-weight W]"
+	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L] [--patterns-out FILE [--pattern-ridge L] [--pattern-ridge-to-start] [--fresh-patterns]] [--hold F,...] [--score-weight W]"
 	fs := newFlagSet("tune fit")
 	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
 	data := fs.String("data", "", "labelled positions from tune gen (required)")
@@ -60,6 +60,7 @@ func runTuneFit(e *env, args []string) error {
 	ridge := fs.Float64("ridge", 1e-7, "weight of the penalty on squared distance from the current weights")
 	patternsOut := fs.String("patterns-out", "", "also fit the pattern weights (from the embedded table, or zero) and write them to `FILE`")
 	patternRidge := fs.Float64("pattern-ridge", 1e-10, "weight of the penalty on the squared pattern weights")
+	toStart := fs.Bool("pattern-ridge-to-start", false, "measure the pattern penalty from the starting table instead of from zero")
 	hold := fs.StringSlice("hold", nil, "features whose weights stay as they are (names as in eval's Names, comma-separated)")
 	fresh := fs.Bool("fresh-patterns", false, "start the pattern weights at zero instead of the embedded table")
 	scoreWeight := fs.Float64("score-weight", 0, "weight (0 to 1) of the positions' search scores in the labels, the game results having the rest")
@@ -73,6 +74,9 @@ func runTuneFit(e *env, args []string) error {
 	if *data == "" || *epochs < 1 || !finite(*rate) || *rate <= 0 || !finite(*ridge) || *ridge < 0 ||
 		!finite(*patternRidge) || *patternRidge < 0 || !(*scoreWeight >= 0 && *scoreWeight <= 1) {
 		return usagef("--data is required; --epochs must be positive, --rate positive and finite, the ridges finite and not negative, --score-weight 0 to 1")
+	}
+	if *toStart && (*patternsOut == "" || *fresh) {
+		return usagef("--pattern-ridge-to-start needs --patterns-out and a starting table (not --fresh-patterns)")
 	}
 	start := tune.Model{Variant: v, Weights: eval.WeightsOf(v)}
 	if *patternsOut != "" {
@@ -90,7 +94,8 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usagef("%s: %v", *data, err)
 	}
-	cfg := tune.FitConfig{Epochs: *epochs, LearningRate: *rate, Ridge: *ridge, PatternRidge: *patternRidge, ScoreWeight: *scoreWeight}
+	cfg := tune.FitConfig{Epochs: *epochs, LearningRate: *rate, Ridge: *ridge, PatternRidge: *patternRidge,
+		PatternRidgeToStart: *toStart, ScoreWeight: *scoreWeight}
 	for _, name := range *hold {
 		f := slices.Index(eval.Names[:], name)
 		if f < 0 {

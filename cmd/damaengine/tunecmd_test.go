@@ -89,6 +89,8 @@ func TestTuneRefusesBadInput(t *testing.T) {
 		{[]string{"fit", "--data", good, "--rate", "+Inf"}, "--rate"},
 		{[]string{"fit", "--data", good, "--ridge", "NaN"}, "ridge"},
 		{[]string{"fit", "--data", good, "--pattern-ridge", "Inf"}, "ridge"},
+		{[]string{"fit", "--data", good, "--pattern-ridge-to-start"}, "--patterns-out"},
+		{[]string{"fit", "--data", good, "--pattern-ridge-to-start", "--patterns-out", out, "--fresh-patterns"}, "--fresh-patterns"},
 		{[]string{"gen", "--games", "0", "--out", out}, "--games"},
 		{[]string{"gen", "--games", "1", "--workers", "100000", "--out", out}, "--workers"},
 		{[]string{"gen", "--games", "1", "--nodes", "10", "--out", filepath.Join(dir, "no", "such", "dir.txt")}, "no such file"},

@@ -74,8 +74,10 @@ var packed = [...]packedWeights{
 // quiet positions of our self-play games, together with their pattern
 // tables: Italian on 6,231,894 positions, Dameo on 3,073,977 (labels half
 // from search scores), International on 5,544,343 and then twice more on
-// new ones, up to 5,314,411 (labels half from search scores), its exchange
-// term held at {16, 0}. docs/STRENGTH.md has the data, the fits and the matches that
+// new ones, up to 5,314,411 (labels half from search scores), later on
+// labels from search scores alone, last (table 25) refitted from itself on
+// 1,504,599 positions of its own self-play; its exchange term held at
+// {16, 0}. docs/STRENGTH.md has the data, the fits and the matches that
 // accepted them.
 var weights = [...]Weights{
 	movegen.Italian: {
@@ -103,24 +105,24 @@ var weights = [...]Weights{
 	movegen.International: {
 		// Tuned: flying kings, about 2-5 men depending on the phase.
 		Man:          {100, 100},
-		King:         {487, 223},
-		Advance:      {6, -10},
+		King:         {487, 221},
+		Advance:      {5, -11},
 		NearPromo:    {57, 77},
-		BackRow:      {-17, 21},
-		Guard:        {62, -4},
+		BackRow:      {-17, 19},
+		Guard:        {62, -5},
 		Centre:       {-15, 7},
 		Flank:        {-2, -6},
-		Mobility:     {30, 3},
-		Blocked:      {24, -6},
-		Runaway:      {356, -51},
-		Exposed:      {-56, -26},
-		KingMobility: {51, -3},
-		KingCentre:   {-28, -4},
-		KingDiagonal: {146, -1},
-		Backed:       {32, -31},
+		Mobility:     {30, 2},
+		Blocked:      {23, -8},
+		Runaway:      {356, -52},
+		Exposed:      {-55, -24},
+		KingMobility: {48, -3},
+		KingCentre:   {-28, -3},
+		KingDiagonal: {146, -2},
+		Backed:       {31, -31},
 		Exchange:     {16, 0},
-		KingExchange: {-2, -2},
-		ToMove:       {1, 15},
+		KingExchange: {-3, -1},
+		ToMove:       {0, 14},
 	},
 	movegen.Dameo: {
 		// Tuned: queen-like kings with orthogonal flying captures.

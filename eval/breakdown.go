@@ -16,13 +16,15 @@ type Term struct {
 // view, then a "patterns" row with the pattern weights' sum in its Total
 // (patterns belong to no side), a "drawish" row with what the drawish
 // divisors take away, a "total" row whose Total is the evaluation from
-// White's side (it can differ from the sum of the rows by rounding) and a
-// "phase" row giving the phase in its Total.
+// White's side (it can differ from the sum of the rows by rounding), a
+// "net" row with the residual net's score, which the search adds when its
+// Net setting is on (0 in a variant without a net), and a "phase" row
+// giving the phase in its Total.
 func Breakdown(p *movegen.Position) []Term {
 	var s [2]Vector
 	phase := sides(p, &s)
 	w := WeightsOf(p.Variant)
-	terms := make([]Term, 0, NumFeatures+4)
+	terms := make([]Term, 0, NumFeatures+5)
 	var white, black int
 	for i := range NumFeatures {
 		tw := w[i].taper(s[movegen.White][i], phase)
@@ -41,12 +43,13 @@ func Breakdown(p *movegen.Position) []Term {
 		f[i] = s[movegen.White][i] - s[movegen.Black][i]
 	}
 	undivided := Total(&w, pw, &f, &pat, phase)
-	total := Evaluate(p)
+	total, net := Evaluate(p), NetScore(p)
 	if p.Side == movegen.Black {
-		total = -total
+		total, net = -total, -net
 	}
 	terms = append(terms, Term{Name: "drawish", Total: total - undivided})
 	return append(terms,
 		Term{Name: "total", White: white, Black: black, Total: total},
+		Term{Name: "net", Total: net},
 		Term{Name: "phase", Total: phase})
 }

@@ -16,6 +16,15 @@
 // The fast path finds the arrangements of all regions with one table
 // lookup per colour and band of rows.
 //
+// The residual net (International, the variant with a file in the nets
+// directory): a small NNUE-shaped network whose score (NetScore) the
+// search adds to the tables' Evaluate when its Net setting is on. Each side's half
+// of 16 hidden units sums the weights of the pieces as that side sees
+// them; the output weighs the side to move's half and the other's. The
+// search keeps the halves in an Accumulator that each move updates with
+// the pieces it changed (net.go). Trained by tune.TrainNet on self-play
+// data, stored with a checksum like the tables.
+//
 // Drawish material (International): a score favouring a side with three
 // pieces or fewer against a king is divided by 8, and with kings equal and
 // men within one by 2 (DrawishDivisors), as Scan 2.0 does.

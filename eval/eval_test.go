@@ -160,8 +160,11 @@ func TestUnknownVariant(t *testing.T) {
 	if got, phase := Evaluate(&p), Features(&p, &f); got != 0 || phase != 0 || f != (Vector{}) {
 		t.Errorf("unknown variant: Evaluate %d, phase %d, features %v", got, phase, f)
 	}
-	if terms := Breakdown(&p); terms[len(terms)-2].Total != 0 {
-		t.Errorf("unknown variant: breakdown total %d", terms[len(terms)-2].Total)
+	if got := NetScore(&p); got != 0 {
+		t.Errorf("unknown variant: NetScore %d", got)
+	}
+	if terms := Breakdown(&p); terms[len(terms)-3].Total != 0 {
+		t.Errorf("unknown variant: breakdown total %d", terms[len(terms)-3].Total)
 	}
 }
 

@@ -137,13 +137,13 @@ func TestFeatureCounts(t *testing.T) {
 }
 
 // TestBreakdown checks that the breakdown lists every feature, that each
-// row's total is White's minus Black's, and that its total row is the
-// evaluation from White's side.
+// row's total is White's minus Black's, that its total row is the
+// evaluation from White's side and its net row the net's score.
 func TestBreakdown(t *testing.T) {
 	for _, v := range movegen.Variants {
 		for _, p := range randomPositions(t, v, 50, 3) {
 			terms := Breakdown(&p)
-			if len(terms) != int(NumFeatures)+4 {
+			if len(terms) != int(NumFeatures)+5 {
 				t.Fatalf("%s: %d terms", v, len(terms))
 			}
 			sum := 0
@@ -162,9 +162,12 @@ func TestBreakdown(t *testing.T) {
 				sum += row.Total
 			}
 			total := terms[NumFeatures+2]
-			want := Evaluate(&p)
+			want, net := Evaluate(&p), NetScore(&p)
 			if p.Side == movegen.Black {
-				want = -want
+				want, net = -want, -net
+			}
+			if row := terms[NumFeatures+3]; row.Name != "net" || row.Total != net || (!HasNet(v) && net != 0) {
+				t.Fatalf("%s %s: net row %+v, the net scores %d for White", v, p.FEN(), row, net)
 			}
 			if total.Name != "total" || total.Total != want {
 				t.Fatalf("%s %s: total row %+v, evaluation for White %d", v, p.FEN(), total, want)

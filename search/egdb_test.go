@@ -517,7 +517,7 @@ func TestEvaluationsBelowEGDBBound(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			s := eval.Evaluate(&p)
+			s := eval.Evaluate(&p) + eval.NetScore(&p)
 			worst = max(worst, s, -s)
 		}
 		if worst >= EGDBBound/2 {

@@ -9,7 +9,7 @@ import (
 // subcommand, with --help and with -h: each prints its usage on stdout and
 // exits 0, so that a new command cannot forget it.
 func TestEveryCommandAnswersHelp(t *testing.T) {
-	lines := [][]string{{"match", "merge"}, {"tune", "gen"}, {"tune", "fit"}}
+	lines := [][]string{{"match", "merge"}, {"tune", "gen"}, {"tune", "fit"}, {"tune", "net"}}
 	for _, c := range commands {
 		lines = append(lines, []string{c.name})
 	}

@@ -20,14 +20,15 @@ const tuneUsage = `Usage:
   damaengine tune merge --out FILE SHARD...                      join the shards of one tune gen run
   damaengine tune label --data FILE --out FILE [flags]           search a gen file's positions again, deeper
   damaengine tune fit --variant V --data FILE [flags]            fit the evaluation's weights to such data
+  damaengine tune net --variant V --data F --valid F --out FILE  train the residual net on such data
   damaengine tune spsa --engine cmd=P --tc TC --param ... --log FILE   tune search settings by games (SPSA)
 
-Run 'damaengine tune gen --help' (or merge, label, fit, spsa) for the flags.
+Run 'damaengine tune gen --help' (or merge, label, fit, net, spsa) for the flags.
 `
 
 func runTune(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("tune needs a subcommand: gen, merge, label, fit or spsa")
+		return usagef("tune needs a subcommand: gen, merge, label, fit, net or spsa")
 	}
 	switch args[0] {
 	case "gen":
@@ -38,6 +39,8 @@ func runTune(e *env, args []string) error {
 		return runTuneLabel(e, args[1:])
 	case "fit":
 		return runTuneFit(e, args[1:])
+	case "net":
+		return runTuneNet(e, args[1:])
 	case "spsa":
 		if code := spsa.Main(args[1:], e.stdout, e.stderr); code != 0 {
 			return exitStatus{code}
@@ -47,7 +50,7 @@ func runTune(e *env, args []string) error {
 		fmt.Fprint(e.stdout, tuneUsage)
 		return nil
 	}
-	return usagef("unknown tune subcommand %q (want gen, merge, label, fit or spsa)", args[0])
+	return usagef("unknown tune subcommand %q (want gen, merge, label, fit, net or spsa)", args[0])
 }
 
 func runTuneFit(e *env, args []string) error {

@@ -199,3 +199,53 @@ func checkResume(t *testing.T, full, cut string, run func(out string, extra ...s
 	}
 	return want
 }
+
+// TestTuneNet trains a net on a small gen and checks that package eval
+// reads the file it writes; bad input is refused with one line and exit 2
+// and leaves an earlier net file whole.
+func TestTuneNet(t *testing.T) {
+	dir := t.TempDir()
+	train, valid := filepath.Join(dir, "train.txt"), filepath.Join(dir, "valid.txt")
+	for i, path := range []string{train, valid} {
+		code, _, errOut := runArgs("tune", "gen", "--variant", "international", "--games", "2",
+			"--nodes", "200", "--seed", string(rune('1'+i)), "--out", path)
+		if code != 0 {
+			t.Fatalf("tune gen: exit %d, stderr %q", code, errOut)
+		}
+	}
+	net := filepath.Join(dir, "international.dnn")
+	code, out, errOut := runArgs("tune", "net", "--data", train, "--valid", valid, "--epochs", "2",
+		"--batch", "64", "--out", net)
+	if code != 0 || !strings.Contains(out, "validation error: tables") {
+		t.Fatalf("tune net: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	raw, err := os.ReadFile(net)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eval.ReadNet(raw, movegen.International); err != nil {
+		t.Fatalf("written net: %v", err)
+	}
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("1 W:W21-32:B1-12\ngarbage\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--data", bad, "--valid", valid}, bad + ": line 2"},
+		{[]string{"--data", train}, "--valid"},
+		{[]string{"--data", train, "--valid", valid, "--rate", "NaN"}, "--rate"},
+		{[]string{"--data", filepath.Join(dir, "missing.txt"), "--valid", valid}, "missing.txt"},
+	} {
+		args := append([]string{"tune", "net", "--out", net}, c.args...)
+		code, out, errOut := runArgs(args...)
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line with %q", c.args, code, out, errOut, c.want)
+		}
+	}
+	if again, err := os.ReadFile(net); err != nil || string(again) != string(raw) {
+		t.Errorf("the net file changed after refused runs (%v)", err)
+	}
+}

@@ -1,0 +1,94 @@
+// The tune net command: training the residual net.
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/tune"
+)
+
+func runTuneNet(e *env, args []string) error {
+	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N]"
+	fs := newFlagSet("tune net")
+	variant := fs.StringP("variant", "v", "international", "italian, international or dameo")
+	data := fs.StringSlice("data", nil, "training positions from tune gen (required)")
+	valid := fs.StringSlice("valid", nil, "validation positions from tune gen, none of them in --data (required)")
+	out := fs.String("out", "", "the net file to write (required)")
+	epochs := fs.Int("epochs", 20, "passes over the training positions")
+	batch := fs.Int("batch", 16384, "positions per Adam step")
+	rate := fs.Float64("rate", 0.002, "Adam's largest step size")
+	scoreWeight := fs.Float64("score-weight", 0.5, "weight (0 to 1) of the positions' search scores in the labels, the game results having the rest")
+	seed := fs.Uint64("seed", 1, "seed of the starting weights and the order of the positions")
+	workers := fs.Int("workers", runtime.NumCPU(), "goroutines computing each step")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, err := movegen.ParseVariant(*variant)
+	if err != nil {
+		return usageError{err}
+	}
+	if len(*data) == 0 || len(*valid) == 0 || *out == "" || *epochs < 1 || *batch < 1 || *workers < 1 ||
+		!finite(*rate) || *rate <= 0 || !(*scoreWeight >= 0 && *scoreWeight <= 1) {
+		return usagef("--data, --valid and --out are required; --epochs, --batch and --workers must be positive, --rate positive and finite, --score-weight 0 to 1")
+	}
+	var train, check tune.NetSet
+	for _, set := range []struct {
+		into  *tune.NetSet
+		files []string
+	}{{&train, *data}, {&check, *valid}} {
+		for _, name := range set.files {
+			if err := readNetSet(set.into, name, v); err != nil {
+				return err
+			}
+		}
+	}
+	cfg := tune.NetConfig{Epochs: *epochs, Batch: *batch, Rate: *rate, ScoreWeight: *scoreWeight,
+		Seed: *seed, Workers: *workers, Log: func(format string, a ...any) {
+			fmt.Fprintf(e.stderr, format+"\n", a...)
+		}}
+	net, rep, err := tune.TrainNet(&train, &check, cfg)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	fmt.Fprintf(e.stdout, "train %d validation %d K %.4f validation error: tables %.6f, with the net %.6f (%+.1f%%)\n",
+		rep.TrainPositions, rep.ValidPositions, rep.K, rep.TablesError, rep.NetError,
+		100*(rep.NetError/rep.TablesError-1))
+	return writeNet(*out, v, &net)
+}
+
+// readNetSet reads the positions of the file name into s.
+func readNetSet(s *tune.NetSet, name string, v movegen.Variant) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return usageError{err}
+	}
+	defer f.Close()
+	if err := s.Read(f, v); err != nil {
+		return usagef("%s: %v", name, err)
+	}
+	return nil
+}
+
+// writeNet writes a net file to path through a temporary file beside it,
+// so that an interruption leaves the old file whole.
+func writeNet(path string, v movegen.Variant, n *eval.NetFile) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := eval.WriteNet(tmp, v, n); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

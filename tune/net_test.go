@@ -1,0 +1,167 @@
+package tune
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// randomNetSet returns a set of n International positions from random
+// play, each labelled by label (from White's side) and, for every other
+// one, a search score.
+func randomNetSet(n int, seed int64, label func(p *movegen.Position) float64) (*NetSet, []movegen.Position) {
+	rng := rand.New(rand.NewSource(seed))
+	var s NetSet
+	var ps []movegen.Position
+	var l movegen.MoveList
+	for len(ps) < n {
+		p := movegen.StartPosition(movegen.International)
+		for range 4 + rng.Intn(60) {
+			p.Generate(&l)
+			if l.N == 0 {
+				break
+			}
+			p = p.Play(l.Moves[rng.Intn(l.N)])
+		}
+		line := Line{Position: p, Result: label(&p)}
+		if len(ps)%2 == 0 {
+			line.Score, line.Searched = rng.Intn(401)-200, true
+		}
+		s.add(&line)
+		ps = append(ps, p)
+	}
+	return &s, ps
+}
+
+// onSquare28 labels a position for White by a rule the tables do not
+// know, and the same for either colour: half a point, plus half for a
+// White man on square 28, less half for a Black man on square 23 (28 as
+// Black sees the board).
+func onSquare28(p *movegen.Position) float64 {
+	r := 0.5
+	if p.Men(movegen.White)&(1<<movegen.International.Bit(27)) != 0 {
+		r += 0.5
+	}
+	if p.Men(movegen.Black)&(1<<movegen.International.Bit(22)) != 0 {
+		r -= 0.5
+	}
+	return r
+}
+
+// TestNetGradient checks backward's gradient against central differences
+// of the squared error.
+func TestNetGradient(t *testing.T) {
+	s, _ := randomNetSet(20, 1, onSquare28)
+	rng := rand.New(rand.NewSource(2))
+	p := new(netParams)
+	for i := range p {
+		p[i] = float32(rng.NormFloat64() * 0.3)
+	}
+	const k = 0.75
+	loss := func(i int, target float32) float64 {
+		var a forwardState
+		d := a.forward(p, s, i, k) - float64(target)
+		return d * d
+	}
+	for i := range s.Len() {
+		target := float32(rng.Float64())
+		g := new(netParams)
+		var a forwardState
+		backward(p, g, &a, s, i, k, target)
+		own, _ := s.half(i)
+		params := []int{biasAt, biasAt + 5, ownAt + 3, otherAt + 7, outAt, int(own[0])*eval.NetWidth + 2}
+		for _, j := range params {
+			x := p[j]
+			const h = 1e-3
+			p[j] = x + h
+			up := loss(i, target)
+			p[j] = x - h
+			down := loss(i, target)
+			p[j] = x
+			numeric := (up - down) / (2 * h)
+			if math.Abs(numeric-float64(g[j])) > 1e-3+0.02*math.Abs(numeric) {
+				t.Fatalf("sample %d parameter %d: gradient %g, central difference %g", i, j, g[j], numeric)
+			}
+		}
+	}
+}
+
+// TestTrainNetLearns trains on a rule the tables cannot see and checks
+// that the net predicts unseen positions far better than the tables, and
+// that the integer net file scores as the float net with the file's
+// weights does.
+func TestTrainNetLearns(t *testing.T) {
+	train, _ := randomNetSet(4000, 3, onSquare28)
+	valid, ps := randomNetSet(500, 4, onSquare28)
+	cfg := NetConfig{Epochs: 20, Batch: 128, Rate: 0.01, ScoreWeight: 0, Seed: 5, Workers: 2}
+	p, rep := fitNet(train, valid, cfg)
+	if !(rep.NetError < 0.5*rep.TablesError) {
+		t.Fatalf("validation error %.4f with the net, %.4f without: the net learnt nothing", rep.NetError, rep.TablesError)
+	}
+	f, err := quantize(p, rep.K)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The float net with the file's rounded weights must score as the
+	// file does, up to the integer arithmetic's rounding.
+	r := new(netParams)
+	toCentiMen := 100 / rep.K
+	for i := range f.Input {
+		for j, w := range f.Input[i] {
+			r.row(uint16(i))[j] = float32(w) / float32(f.Top)
+		}
+	}
+	for j := range eval.NetWidth {
+		r[biasAt+j] = float32(f.Bias[j]) / float32(f.Top)
+		r[ownAt+j] = float32(float64(f.Own[j]) / toCentiMen / netOutScale)
+		r[otherAt+j] = float32(float64(f.Other[j]) / toCentiMen / netOutScale)
+	}
+	r[outAt] = float32(float64(f.OutBias) / toCentiMen / float64(f.Top) / netOutScale)
+	var a, b forwardState
+	worst := 0.0
+	for i := range ps {
+		q := ps[i]
+		residual := func(p *netParams, a *forwardState) float64 {
+			pred := a.forward(p, valid, i, rep.K)
+			return (math.Log(pred/(1-pred)) - rep.K*float64(valid.base[i])/100) * toCentiMen
+		}
+		want, float := residual(r, &a), residual(p, &b)
+		if got := f.Score(&q); math.Abs(float64(got)-want) > 1.5 {
+			t.Fatalf("%s: the net file scores %d centi-men, its weights in float %.2f", q.FEN(), got, want)
+		}
+		worst = max(worst, math.Abs(want-float))
+	}
+	t.Logf("top %d; the rounding of the weights moved a score by up to %.1f centi-men", f.Top, worst)
+}
+
+// TestTrainNetRefusesTooLittle checks the error for empty sets.
+func TestTrainNetRefusesTooLittle(t *testing.T) {
+	s, _ := randomNetSet(5, 6, onSquare28)
+	if _, _, err := TrainNet(s, s, NetConfig{Epochs: 1, Batch: 1, Rate: 0.01, Workers: 1}); err == nil {
+		t.Fatal("trained on 5 positions")
+	}
+}
+
+// TestTrainNetIsReproducible checks that the same data, seed and workers
+// give the same net file, and another seed another one.
+func TestTrainNetIsReproducible(t *testing.T) {
+	train, _ := randomNetSet(600, 7, onSquare28)
+	valid, _ := randomNetSet(100, 8, onSquare28)
+	cfg := NetConfig{Epochs: 2, Batch: 64, Rate: 0.01, ScoreWeight: 0.5, Seed: 9, Workers: 2}
+	a, _, errA := TrainNet(train, valid, cfg)
+	b, _, errB := TrainNet(train, valid, cfg)
+	cfg.Seed++
+	c, _, errC := TrainNet(train, valid, cfg)
+	if errA != nil || errB != nil || errC != nil {
+		t.Fatal(errA, errB, errC)
+	}
+	if a != b {
+		t.Error("two runs with one seed gave different nets")
+	}
+	if a == c {
+		t.Error("two seeds gave the same net")
+	}
+}

@@ -44,7 +44,11 @@ func (s *session) eval() {
 		s.w.send(newLine("eval").pair("term", t.Name).pair("white", men(t.White)).
 			pair("black", men(t.Black)).pair("total", men(t.Total)).String())
 	}
-	s.w.send(newLine("eval").pair("score", men(eval.Evaluate(&p))).String())
+	score := eval.Evaluate(&p)
+	if s.params.Net != 0 {
+		score += eval.NetScore(&p)
+	}
+	s.w.send(newLine("eval").pair("score", men(score)).String())
 }
 
 // men writes centi-men as men with two decimals.

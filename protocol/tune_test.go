@@ -3,6 +3,8 @@ package protocol
 import (
 	"testing"
 
+	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -40,6 +42,41 @@ func TestTuneOptions(t *testing.T) {
 	}
 	if listed != 2 {
 		t.Errorf("hub listed %d of the 2 changed tune options: %q", listed, out.lines)
+	}
+	s.halt()
+}
+
+// TestNetOption: with tune-net on, the eval command's score adds the
+// residual net to the tables, as the search then does.
+func TestNetOption(t *testing.T) {
+	out := &lockedBuffer{}
+	s := newSession(out, testConfig)
+	p, err := movegen.ParseFEN(movegen.International,
+		"W:W28,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runSync(s, "set-param name=variant value=international", "init", "pos pos="+p.HubString())
+	for _, c := range []struct {
+		value string
+		want  int
+	}{{"0", eval.Evaluate(&p)}, {"1", eval.Evaluate(&p) + eval.NetScore(&p)}} {
+		out.lines = nil
+		runSync(s, "set-param name=tune-net value="+c.value, "eval")
+		score := ""
+		for _, l := range out.lines {
+			if cmd, err := parseLine(l); err == nil && cmd.name == "eval" {
+				if v, ok := cmd.value("score"); ok {
+					score = v
+				}
+			}
+		}
+		if score != men(c.want) {
+			t.Errorf("tune-net %s: eval score %q, want %s", c.value, score, men(c.want))
+		}
+	}
+	if eval.NetScore(&p) == 0 {
+		t.Error("the net scores the position 0: the test shows nothing")
 	}
 	s.halt()
 }

@@ -226,13 +226,13 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		w.selDepth = ply
 	}
 	if ply >= MaxPly-1 {
-		return eval.Evaluate(p)
+		return w.evaluate(f)
 	}
 	best := -inf
 	if !p.HasCapture() {
 		w.leafPlies += uint64(ply)
 		w.leaves++
-		stand := eval.Evaluate(p)
+		stand := w.evaluate(f)
 		promotions := stand < beta && quietPromotions.has(w.variant)
 		switch {
 		case w.triesExchanges(p, stand, alpha, beta, qply):
@@ -325,6 +325,9 @@ func (w *worker) probe(key uint64) (tt.Entry, bool) {
 func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next := &w.frames[ply+1]
 	p.PlayInto(m, &next.pos)
+	if w.net {
+		next.acc.Update(&w.frames[ply].acc, p, &next.pos)
+	}
 	w.keys[w.base+ply+1] = next.pos.Key
 	next.counters = w.frames[ply].counters.Next(p, m, &next.pos)
 }
@@ -333,7 +336,22 @@ func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 // enter's draw bookkeeping: quiescence nodes do not test for draws and
 // never lead back to the main search, so nothing would read it.
 func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
-	p.PlayInto(m, &w.frames[ply+1].pos)
+	next := &w.frames[ply+1]
+	p.PlayInto(m, &next.pos)
+	if w.net {
+		next.acc.Update(&w.frames[ply].acc, p, &next.pos)
+	}
+}
+
+// evaluate returns the static evaluation of frame f's position from the
+// side to move's view: the tables', plus the residual net's where the
+// variant has one.
+func (w *worker) evaluate(f *frame) int {
+	s := eval.Evaluate(&f.pos)
+	if w.net {
+		s += f.acc.Score(w.variant, f.pos.Side)
+	}
+	return s
 }
 
 // updatePV sets the PV of ply to m followed by the PV of ply+1.

@@ -35,13 +35,20 @@ type Params struct {
 	// did a least depth of 2 or 4 or a share of 30% or 50%. Italian uses
 	// the same values, untuned.
 	ProbCutMinDepth, ProbCutPercent, ProbCutMargin int
+	// Net is 1 to add the variant's residual net (eval.NetScore) to the
+	// tables' evaluation where it has one, 0 to leave it out. It is off:
+	// in International it gained +33 Elo at equal nodes but costs a
+	// quarter of the nodes per second, and at equal time it gained +3 at
+	// 4 s a game and +10 at 10 s, short of the 95% likelihood of
+	// superiority a change needs (docs/STRENGTH.md).
+	Net int
 }
 
 // DefaultParams returns the settings the engine plays with.
 func DefaultParams() Params {
 	return Params{LMRMinDepth: 3, LMRMinMovesPV: 3, LMRMinMoves: 1, LMRTwoPlies: 6,
 		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 30, TimeMovesEnd: 10,
-		ProbCutMinDepth: 3, ProbCutPercent: 40, ProbCutMargin: 10}
+		ProbCutMinDepth: 3, ProbCutPercent: 40, ProbCutMargin: 10, Net: 0}
 }
 
 // ParamSpec describes one tunable setting: its name (as the Hub option
@@ -65,6 +72,7 @@ var ParamSpecs = []ParamSpec{
 	{"probcut-min-depth", 2, 16, func(p *Params) *int { return &p.ProbCutMinDepth }},
 	{"probcut-percent", 10, 80, func(p *Params) *int { return &p.ProbCutPercent }},
 	{"probcut-margin", 0, 100, func(p *Params) *int { return &p.ProbCutMargin }},
+	{"net", 0, 1, func(p *Params) *int { return &p.Net }},
 }
 
 // Get returns the value of the setting spec names in p.

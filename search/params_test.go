@@ -45,12 +45,14 @@ func TestParamsSet(t *testing.T) {
 // default, changes the tree a fixed-depth search walks (so an option that
 // sets it is not accepted for nothing), and the defaults give the same
 // tree as a fresh engine. ProbCut's settings are tried in International
-// and its margin in Italian too, the variants that use it.
+// and its margin in Italian too, the variants that use it; the residual
+// net in International, the variant that has one.
 func TestParamsChangeTheSearch(t *testing.T) {
 	moved := map[movegen.Variant]map[string]int{
 		movegen.Italian: {"lmr-min-depth": 2, "lmr-min-moves-pv": 2, "lmr-min-moves": 3,
 			"lmr-two-plies": 2, "aspiration-window": 5, "probcut-margin": 3},
-		movegen.International: {"probcut-min-depth": 5, "probcut-percent": 60, "probcut-margin": 3},
+		movegen.International: {"probcut-min-depth": 5, "probcut-percent": 60, "probcut-margin": 3,
+			"net": 1 - DefaultParams().Net},
 	}
 	for variant, settings := range moved {
 		start := movegen.StartPosition(variant)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -17,6 +18,7 @@ type frame struct {
 	// The small fields first, next to the list's count and first moves.
 	pos      movegen.Position
 	counters movegen.Counters // the move-count rules, game included
+	acc      eval.Accumulator // the residual net's units for pos, when net
 	killers  [2]movegen.Move
 	pvLen    int
 	moves    movegen.MoveList
@@ -50,6 +52,7 @@ type worker struct {
 	probing    bool           // in ProbCut's shallow search (probCut): no ProbCut within it
 	excluded   []movegen.Move // root moves already given a multi-PV line
 	variant    movegen.Variant
+	net        bool // the residual net is on and the variant has one: frames keep its units
 	// db is the endgame database of this search's variant, nil when none;
 	// dbPieces is its piece count, 0 when none (one test on the hot path).
 	db          *egdb.DB
@@ -96,6 +99,7 @@ func (w *worker) prepare(limits Limits, moves, threads int) {
 // Only the main worker (id 0) reports and decides when to stop.
 func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time) Result {
 	w.variant = root.Position.Variant
+	w.net = w.e.params.Net != 0 && eval.HasNet(w.variant)
 	if w.db != nil && w.db.Variant() != w.variant {
 		w.db, w.dbPieces = nil, 0
 	}
@@ -110,6 +114,9 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	f := &w.frames[0]
 	f.counters = root.Counters
 	f.pos = root.Position
+	if w.net {
+		f.acc.Refresh(&f.pos)
+	}
 	for i := range w.frames {
 		w.frames[i].killers = [2]movegen.Move{}
 	}

@@ -4,7 +4,10 @@
 # of games it has not seen better than the engine's own evaluation, whose
 # scores the records carry? Records come from `go run ./scripts/nnue`.
 #
-#   python3 train.py TRAIN.bin.gz,... VALID.bin.gz,... EPOCHS [WIDTH,...]
+#   python3 train.py TRAIN.bin.gz,... VALID.bin.gz,... EPOCHS [WIDTH,... [SECOND]]
+#
+# SECOND is the width of the two layers after the first (32); 0 leaves them
+# out, so that the first layer feeds the output alone.
 #
 # Labels as `tune fit --score-weight 0.5`: half the game's result, half the
 # search score through the sigmoid fitted to the evaluation; validation is
@@ -55,14 +58,19 @@ def fitK(ev, res):
 class Net(nn.Module):
     def __init__(s, h1, h2, residual):
         super().__init__()
-        s.l1, s.l2, s.l3, s.o = nn.Linear(257, h1), nn.Linear(h1, h2), nn.Linear(h2, h2), nn.Linear(h2, 1)
+        s.l1 = nn.Linear(257, h1)
+        s.deep = h2 > 0  # h2 == 0: the first layer feeds the output alone
+        if s.deep:
+            s.l2, s.l3 = nn.Linear(h1, h2), nn.Linear(h2, h2)
+        s.o = nn.Linear(h2 if s.deep else h1, 1)
         s.residual = residual
         if residual:
             nn.init.zeros_(s.o.weight); nn.init.zeros_(s.o.bias)
     def forward(s, x, base):
         h = torch.clamp(s.l1(x), 0, 1)
-        h = torch.clamp(s.l2(h), 0, 1)
-        h = torch.clamp(s.l3(h), 0, 1)
+        if s.deep:
+            h = torch.clamp(s.l2(h), 0, 1)
+            h = torch.clamp(s.l3(h), 0, 1)
         z = s.o(h).squeeze(1)
         return z + base if s.residual else z
 
@@ -105,15 +113,16 @@ tr, va = tensors(tr_raw), tensors(va_raw)
 K = fitK(tr[3], tr[1])
 base_tr, base_va = mse(torch.sigmoid(K * tr[3] / 100), tr[1]), mse(torch.sigmoid(K * va[3] / 100), va[1])
 const = mse(torch.full_like(va[1], float(tr[1].mean())), va[1])
-log(f'patterns (table 13): K {K:.4f} train {base_tr:.6f} valid {base_va:.6f}; constant predictor valid {const:.6f}')
+log(f'evaluation (the exporting build): K {K:.4f} train {base_tr:.6f} valid {base_va:.6f}; constant predictor valid {const:.6f}')
 has = tr[2] > -32768
 blend = torch.where(has, 0.5 * torch.sigmoid(K * tr[2] / 100) + 0.5 * tr[1], tr[1])
 log(f'search-score labels present {float(has.float().mean()):.3f}')
 widths = [int(w) for w in sys.argv[4].split(',')] if len(sys.argv) > 4 else [64, 256]
+h2 = int(sys.argv[5]) if len(sys.argv) > 5 else 32
 for w in widths:
-    train(f'net{w}', w, 32, False, tr, va, K, blend, epochs)
+    train(f'net{w}x{h2}', w, h2, False, tr, va, K, blend, epochs)
 # the net on top of the evaluation (a residual), and trained on results alone
-train(f'net{widths[-1]}res', widths[-1], 32, True, tr, va, K, blend, epochs)
-train(f'net{widths[-1]}result', widths[-1], 32, False, tr, va, K, tr[1], epochs)
+train(f'net{widths[-1]}x{h2}res', widths[-1], h2, True, tr, va, K, blend, epochs)
+train(f'net{widths[-1]}x{h2}result', widths[-1], h2, False, tr, va, K, tr[1], epochs)
 torch.save(nets, os.path.join(out, 'nets.pt'))
 log('total', round(time.time() - t0), 's')

@@ -16,12 +16,10 @@
 package eval
 
 import (
-	"bytes"
 	"embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"math/bits"
 
@@ -195,41 +193,21 @@ func WriteNet(out io.Writer, v movegen.Variant, f *NetFile) error {
 	if err := f.Check(); err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	b.WriteString(netMagic)
-	name := v.String()
-	b.WriteByte(byte(len(name)))
-	b.WriteString(name)
-	_ = binary.Write(&b, binary.LittleEndian, [2]uint16{NetWidth, uint16(f.Top)})
-	_ = binary.Write(&b, binary.LittleEndian, &f.Input)
-	_ = binary.Write(&b, binary.LittleEndian, &f.Bias)
-	_ = binary.Write(&b, binary.LittleEndian, &f.Own)
-	_ = binary.Write(&b, binary.LittleEndian, &f.Other)
-	_ = binary.Write(&b, binary.LittleEndian, [2]int32{f.OutScale, f.OutBias})
-	_ = binary.Write(&b, binary.LittleEndian, crc32.ChecksumIEEE(b.Bytes()))
-	_, err := out.Write(b.Bytes())
-	return err
+	b := newWeightFile(netMagic, v)
+	_ = binary.Write(b, binary.LittleEndian, [2]uint16{NetWidth, uint16(f.Top)})
+	for _, part := range []any{&f.Input, &f.Bias, &f.Own, &f.Other, [2]int32{f.OutScale, f.OutBias}} {
+		_ = binary.Write(b, binary.LittleEndian, part)
+	}
+	return sealWeightFile(out, b)
 }
 
 // ReadNet reads a net of variant v written by WriteNet; its checksum must
 // hold, its width must be NetWidth and no position may overflow a unit.
 func ReadNet(data []byte, v movegen.Variant) (NetFile, error) {
 	var f NetFile
-	if len(data) < len(netMagic)+4 || string(data[:len(netMagic)]) != netMagic {
-		return f, errors.New("not a net file")
-	}
-	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
-	if crc32.ChecksumIEEE(body) != sum {
-		return f, errors.New("net file damaged: its checksum does not match")
-	}
-	r := bytes.NewReader(body[len(netMagic):])
-	n, err := r.ReadByte()
+	r, err := openWeightFile(data, netMagic, "net file", v)
 	if err != nil {
-		return f, errors.New("net file truncated")
-	}
-	name := make([]byte, n)
-	if _, err := io.ReadFull(r, name); err != nil || string(name) != v.String() {
-		return f, fmt.Errorf("net file is not for %s", v)
+		return f, err
 	}
 	var head [2]uint16
 	if err := binary.Read(r, binary.LittleEndian, &head); err != nil {

@@ -4,12 +4,10 @@
 package eval
 
 import (
-	"bytes"
 	"embed"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -37,19 +35,13 @@ const MaxPatternWeight = 1000
 // format that package eval embeds. Values are clamped to
 // ±MaxPatternWeight.
 func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
-	var b bytes.Buffer
-	b.WriteString(patternMagic)
-	name := v.String()
-	b.WriteByte(byte(len(name)))
-	b.WriteString(name)
-	_ = binary.Write(&b, binary.LittleEndian, uint32(len(w)))
+	b := newWeightFile(patternMagic, v)
+	_ = binary.Write(b, binary.LittleEndian, uint32(len(w)))
 	clamp := func(x int32) int16 { return int16(max(-MaxPatternWeight, min(x, MaxPatternWeight))) }
 	for _, x := range w {
-		_ = binary.Write(&b, binary.LittleEndian, [2]int16{clamp(x.Open), clamp(x.End)})
+		_ = binary.Write(b, binary.LittleEndian, [2]int16{clamp(x.Open), clamp(x.End)})
 	}
-	_ = binary.Write(&b, binary.LittleEndian, crc32.ChecksumIEEE(b.Bytes()))
-	_, err := out.Write(b.Bytes())
-	return err
+	return sealWeightFile(out, b)
 }
 
 // ReadPatternWeights reads a pattern table of variant v written by
@@ -58,22 +50,11 @@ func WritePatternWeights(out io.Writer, v movegen.Variant, w []Weight) error {
 // hold.
 func ReadPatternWeights(data []byte, v movegen.Variant) ([]Weight, error) {
 	want := PatternTableSize(v)
-	if len(data) < len(patternMagic)+4 || string(data[:len(patternMagic)]) != patternMagic {
-		return nil, errors.New("not a pattern weight file")
-	}
-	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
-	if crc32.ChecksumIEEE(body) != sum {
-		return nil, errors.New("pattern weight file damaged: its checksum does not match")
-	}
-	r := bytes.NewReader(body[len(patternMagic):])
-	n, err := r.ReadByte()
+	r, err := openWeightFile(data, patternMagic, "pattern weight file", v)
 	if err != nil {
-		return nil, errors.New("pattern weight file truncated")
+		return nil, err
 	}
-	name := make([]byte, n)
-	if _, err := io.ReadFull(r, name); err != nil || string(name) != v.String() {
-		return nil, fmt.Errorf("pattern weight file is not for %s", v)
-	}
+	body := data[:len(data)-4]
 	var count uint32
 	if err := binary.Read(r, binary.LittleEndian, &count); err != nil || int(count) != want {
 		return nil, fmt.Errorf("pattern weight file holds %d weights, %s needs %d", count, v, want)

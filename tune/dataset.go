@@ -47,6 +47,26 @@ type Sample struct {
 func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 	var out []Sample
 	games := gameSplitter{hash: fnv.New64a()}
+	err := eachLine(r, v, func(l *Line, line string) {
+		p, result := &l.Position, l.Result
+		s := Sample{Result: result, Score: float64(l.Score), Searched: l.Searched}
+		s.Phase = eval.Features(p, &s.Features)
+		eval.PatternsOf(p, &s.Patterns)
+		s.Divisors = divisorsOf(p)
+		games.add(out, bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]), result, line)
+		out = append(out, s)
+	})
+	if err != nil {
+		return nil, err
+	}
+	games.end(out)
+	return out, nil
+}
+
+// eachLine calls add with every data line of r ("RESULT FEN [SCORE]"),
+// parsed, and its text. Blank lines and lines starting with # are
+// skipped; a malformed line is an error naming it.
+func eachLine(r io.Reader, v movegen.Variant, add func(l *Line, text string)) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	for n := 1; sc.Scan(); n++ {
@@ -56,21 +76,14 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 		}
 		l, err := ParseLine(v, line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %v", n, err)
+			return fmt.Errorf("line %d: %v", n, err)
 		}
-		p, result := l.Position, l.Result
-		s := Sample{Result: result, Score: float64(l.Score), Searched: l.Searched}
-		s.Phase = eval.Features(&p, &s.Features)
-		eval.PatternsOf(&p, &s.Patterns)
-		s.Divisors = divisorsOf(&p)
-		games.add(out, bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]), result, line)
-		out = append(out, s)
+		add(&l, line)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading samples: %v", err)
+		return fmt.Errorf("reading positions: %v", err)
 	}
-	games.end(out)
-	return out, nil
+	return nil
 }
 
 // Line is one line of self-play data as Generate writes it.

@@ -3,12 +3,10 @@
 package tune
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
 	"math/rand/v2"
-	"strings"
 	"sync"
 
 	"github.com/damaengine/damaengine/eval"
@@ -43,23 +41,7 @@ func (s *NetSet) half(i int) (own, other []uint16) {
 // writes them, into s (lines starting with # and blank lines are
 // skipped; anything else malformed is an error naming the line).
 func (s *NetSet) Read(r io.Reader, v movegen.Variant) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		l, err := ParseLine(v, line)
-		if err != nil {
-			return fmt.Errorf("line %d: %v", n, err)
-		}
-		s.add(&l)
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading positions: %v", err)
-	}
-	return nil
+	return eachLine(r, v, func(l *Line, _ string) { s.add(l) })
 }
 
 // add appends the position of l.

@@ -7,7 +7,10 @@
 #   python3 train.py TRAIN.bin.gz,... VALID.bin.gz,... EPOCHS [WIDTH,... [SECOND]]
 #
 # SECOND is the width of the two layers after the first (32); 0 leaves them
-# out, so that the first layer feeds the output alone.
+# out, so that the first layer feeds the output alone. A sixth argument,
+# halves, trains the engine's shape instead (eval/net.go): two halves of
+# WIDTH units sharing one first layer, each side's pieces as it sees them,
+# the output from the side to move's view; every net a residual then.
 #
 # Labels as `tune fit --score-weight 0.5`: half the game's result, half the
 # search score through the sigmoid fitted to the evaluation; validation is
@@ -29,15 +32,28 @@ def log(*a):
 def load(paths):
     return np.concatenate([np.frombuffer(gzip.open(p).read(), dtype=dt) for p in paths])
 
+halves = len(sys.argv) > 6 and sys.argv[6] == 'halves'
+# International's board: bit b seen from Black's side is bit 49-b.
+flip = torch.tensor([49 - b for b in range(50)] + list(range(50, 64)), device=dev)
+
 def tensors(a):
     n = len(a)
-    x = torch.empty((n, 257), dtype=torch.uint8, device=dev)
+    x = torch.empty((n, 513 if halves else 257), dtype=torch.uint8, device=dev)
     sh = torch.arange(64, device=dev)
     bb = np.stack([a['wm'], a['bm'], a['wk'], a['bk']], 1).view(np.int64)
+    stm = torch.from_numpy(a['stm'].copy()).to(dev)
     for i in range(0, n, 1 << 20):
         t = torch.from_numpy(bb[i:i + (1 << 20)].copy()).to(dev)
-        x[i:i + len(t), :256] = ((t.unsqueeze(2) >> sh) & 1).to(torch.uint8).reshape(len(t), 256)
-    x[:, 256] = torch.from_numpy(a['stm'].copy()).to(dev)
+        bits = ((t.unsqueeze(2) >> sh) & 1).to(torch.uint8)
+        if not halves:
+            x[i:i + len(t), :256] = bits.reshape(len(t), 256)
+            continue
+        white = bits[:, [0, 2, 1, 3], :]  # own men, own kings, the opponent's men and kings
+        black = bits[:, [1, 3, 0, 2], :][:, :, flip]
+        s = stm[i:i + len(t)].bool()[:, None, None]
+        x[i:i + len(t), :256] = torch.where(s, black, white).reshape(len(t), 256)
+        x[i:i + len(t), 256:512] = torch.where(s, white, black).reshape(len(t), 256)
+    x[:, -1] = stm
     res = torch.from_numpy(a['res'].astype(np.float32) / 2).to(dev)
     score = torch.from_numpy(a['score'].astype(np.float32)).to(dev)
     ev = torch.from_numpy(a['ev'].astype(np.float32)).to(dev)
@@ -74,9 +90,28 @@ class Net(nn.Module):
         z = s.o(h).squeeze(1)
         return z + base if s.residual else z
 
+class Halves(nn.Module):
+    def __init__(s, h1, h2, residual):
+        super().__init__()
+        s.l1 = nn.Linear(256, h1)
+        s.deep = h2 > 0
+        if s.deep:
+            s.l2, s.l3 = nn.Linear(2 * h1, h2), nn.Linear(h2, h2)
+        s.o = nn.Linear(h2 if s.deep else 2 * h1, 1)
+        s.residual = residual
+        if residual:
+            nn.init.zeros_(s.o.weight); nn.init.zeros_(s.o.bias)
+    def forward(s, x, base):
+        h = torch.clamp(torch.cat([s.l1(x[:, :256]), s.l1(x[:, 256:512])], 1), 0, 1)
+        if s.deep:
+            h = torch.clamp(s.l2(h), 0, 1)
+            h = torch.clamp(s.l3(h), 0, 1)
+        z = s.o(h).squeeze(1) * (1 - 2 * x[:, 512])  # White's view
+        return z + base if s.residual else z
+
 def train(name, h1, h2, residual, tr, va, K, target, epochs, bs=16384, lr=2e-3):
     torch.manual_seed(1)
-    net = Net(h1, h2, residual).to(dev)
+    net = (Halves if halves else Net)(h1, h2, residual).to(dev)
     opt = torch.optim.Adam(net.parameters(), lr=lr)
     n = len(tr[0]); steps = epochs * (n // bs)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=lr, total_steps=steps, pct_start=0.1)
@@ -120,7 +155,7 @@ log(f'search-score labels present {float(has.float().mean()):.3f}')
 widths = [int(w) for w in sys.argv[4].split(',')] if len(sys.argv) > 4 else [64, 256]
 h2 = int(sys.argv[5]) if len(sys.argv) > 5 else 32
 for w in widths:
-    train(f'net{w}x{h2}', w, h2, False, tr, va, K, blend, epochs)
+    train(f'{"halves" if halves else "net"}{w}x{h2}', w, h2, halves, tr, va, K, blend, epochs)
 # the net on top of the evaluation (a residual), and trained on results alone
 train(f'net{widths[-1]}x{h2}res', widths[-1], h2, True, tr, va, K, blend, epochs)
 train(f'net{widths[-1]}x{h2}result', widths[-1], h2, False, tr, va, K, tr[1], epochs)

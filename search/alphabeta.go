@@ -344,8 +344,8 @@ func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
 }
 
 // evaluate returns the static evaluation of frame f's position from the
-// side to move's view: the tables', plus the residual net's where the
-// variant has one.
+// side to move's view: the tables', plus the residual net's when it is on
+// (the option tune-net, and a variant with a net).
 func (w *worker) evaluate(f *frame) int {
 	s := eval.Evaluate(&f.pos)
 	if w.net {

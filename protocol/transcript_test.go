@@ -568,7 +568,7 @@ func TestDebugCommands(t *testing.T) {
 			for {
 				cmd := c.expect("eval")
 				if s, ok := cmd.value("score"); ok {
-					if want := men(eval.Evaluate(&c.pos)); s != want {
+					if want := men(eval.Evaluate(&c.pos) + eval.NetScore(&c.pos)); s != want {
 						t.Errorf("eval score %s, want %s", s, want)
 					}
 					break

@@ -36,11 +36,10 @@ type Params struct {
 	// the same values, untuned.
 	ProbCutMinDepth, ProbCutPercent, ProbCutMargin int
 	// Net is 1 to add the variant's residual net (eval.NetScore) to the
-	// tables' evaluation where it has one, 0 to leave it out. It is off:
-	// in International it gained +33 Elo at equal nodes but costs a
-	// quarter of the nodes per second, and at equal time it gained +3 at
-	// 4 s a game and +10 at 10 s, short of the 95% likelihood of
-	// superiority a change needs (docs/STRENGTH.md).
+	// tables' evaluation where it has one, 0 to leave it out. In
+	// International it gained +33 Elo at equal nodes and costs a quarter
+	// of the nodes per second: at equal time +3 at 4 s a game (400
+	// games), +11 at 10 s (711 games, LOS 99%; docs/STRENGTH.md).
 	Net int
 }
 
@@ -48,7 +47,7 @@ type Params struct {
 func DefaultParams() Params {
 	return Params{LMRMinDepth: 3, LMRMinMovesPV: 3, LMRMinMoves: 1, LMRTwoPlies: 6,
 		AspirationWindow: 40, DropQuarter: 15, TimeMoves: 30, TimeMovesEnd: 10,
-		ProbCutMinDepth: 3, ProbCutPercent: 40, ProbCutMargin: 10, Net: 0}
+		ProbCutMinDepth: 3, ProbCutPercent: 40, ProbCutMargin: 10, Net: 1}
 }
 
 // ParamSpec describes one tunable setting: its name (as the Hub option

@@ -160,17 +160,7 @@ func fitNet(train, valid *NetSet, cfg NetConfig) (*netParams, NetReport) {
 // fitNetK finds the sigmoid scale that best fits the tables' evaluation to
 // the results, by golden-section search on [0.01, 10].
 func fitNetK(s *NetSet) float64 {
-	lo, hi := 0.01, 10.0
-	phi := (math.Sqrt(5) - 1) / 2
-	for range 60 {
-		a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
-		if tablesError(s, a) < tablesError(s, b) {
-			hi = b
-		} else {
-			lo = a
-		}
-	}
-	return (lo + hi) / 2
+	return goldenSection(func(k float64) float64 { return tablesError(s, k) }, 0.01, 10)
 }
 
 // tablesError is the mean squared error of the tables alone against the

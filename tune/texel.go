@@ -146,11 +146,16 @@ func meanError(samples []Sample, p params, k float64) float64 {
 // fitK finds the sigmoid scale that best fits the current weights, by
 // golden-section search on [0.01, 10].
 func fitK(samples []Sample, p params) float64 {
-	lo, hi := 0.01, 10.0
+	return goldenSection(func(k float64) float64 { return meanError(samples, p, k) }, 0.01, 10)
+}
+
+// goldenSection returns the x in [lo, hi] that minimises f (taken to
+// have one minimum there), by 60 steps of golden-section search.
+func goldenSection(f func(float64) float64, lo, hi float64) float64 {
 	phi := (math.Sqrt(5) - 1) / 2
-	for i := 0; i < 60; i++ {
+	for range 60 {
 		a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
-		if meanError(samples, p, a) < meanError(samples, p, b) {
+		if f(a) < f(b) {
 			hi = b
 		} else {
 			lo = a

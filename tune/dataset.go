@@ -38,6 +38,7 @@ type Sample struct {
 	// Fit holds games out whole, and a game the data holds twice goes to
 	// the same part both times.
 	game uint64
+	key  uint64 // the position's Zobrist key
 }
 
 // ReadSamples reads lines "RESULT FEN [SCORE]" (RESULT 1, 0.5 or 0 from
@@ -49,7 +50,7 @@ func ReadSamples(r io.Reader, v movegen.Variant) ([]Sample, error) {
 	games := gameSplitter{hash: fnv.New64a()}
 	err := eachLine(r, v, func(l *Line, line string) {
 		p, result := &l.Position, l.Result
-		s := Sample{Result: result, Score: float64(l.Score), Searched: l.Searched}
+		s := Sample{Result: result, Score: float64(l.Score), Searched: l.Searched, key: p.Key}
 		s.Phase = eval.Features(p, &s.Features)
 		eval.PatternsOf(p, &s.Patterns)
 		s.Divisors = divisorsOf(p)

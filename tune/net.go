@@ -22,6 +22,7 @@ type NetSet struct {
 	base   []float32
 	result []float32
 	score  []float32 // NaN where the line has none
+	keys   []uint64  // the positions' Zobrist keys
 }
 
 // Len returns the number of positions in s.
@@ -62,6 +63,36 @@ func (s *NetSet) add(l *Line) {
 	} else {
 		s.score = append(s.score, float32(math.NaN()))
 	}
+	s.keys = append(s.keys, p.Key)
+}
+
+// DropSeen removes from s every position that also occurs in seen (the
+// same pieces and side to move) and returns how many it removed: a
+// validation set measures what the net learnt, not what it memorised.
+func (s *NetSet) DropSeen(seen *NetSet) int {
+	known := newKeySet(seen.keys)
+	var kept NetSet
+	for i := range s.Len() {
+		if !known.has(s.keys[i]) {
+			kept.copySample(s, i)
+		}
+	}
+	dropped := s.Len() - kept.Len()
+	*s = kept
+	return dropped
+}
+
+// copySample appends sample i of from to s.
+func (s *NetSet) copySample(from *NetSet, i int) {
+	own, other := from.half(i)
+	s.starts = append(s.starts, uint32(len(s.inputs)))
+	s.inputs = append(s.inputs, own...)
+	s.starts = append(s.starts, uint32(len(s.inputs)))
+	s.inputs = append(s.inputs, other...)
+	s.base = append(s.base, from.base[i])
+	s.result = append(s.result, from.result[i])
+	s.score = append(s.score, from.score[i])
+	s.keys = append(s.keys, from.keys[i])
 }
 
 // NetConfig sets a TrainNet run.

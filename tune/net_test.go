@@ -3,6 +3,7 @@ package tune
 import (
 	"math"
 	"math/rand"
+	"reflect"
 	"testing"
 
 	"github.com/damaengine/damaengine/eval"
@@ -163,5 +164,46 @@ func TestTrainNetIsReproducible(t *testing.T) {
 	}
 	if a == c {
 		t.Error("two seeds gave the same net")
+	}
+}
+
+// TestDropSeen checks that DropSeen leaves out exactly the validation
+// positions the training set holds (found here by FEN), and that what it
+// keeps equals a set read from the unseen positions alone.
+func TestDropSeen(t *testing.T) {
+	_, ps := randomNetSet(400, 10, onSquare28)
+	setOf := func(ps []movegen.Position) *NetSet {
+		var s NetSet
+		for i, p := range ps {
+			s.add(&Line{Position: p, Result: float64(i%3) / 2, Score: i, Searched: true})
+		}
+		return &s
+	}
+	trainPs := ps[:250]
+	validPs := append(append([]movegen.Position{}, ps[150:400]...), ps[:20]...) // 120 of 270 seen
+	inTrain := map[string]bool{}
+	for _, p := range trainPs {
+		inTrain[p.FEN()] = true
+	}
+	var unseen []movegen.Position
+	for _, p := range validPs {
+		if !inTrain[p.FEN()] {
+			unseen = append(unseen, p)
+		}
+	}
+	valid := setOf(validPs)
+	if got, want := valid.DropSeen(setOf(trainPs)), len(validPs)-len(unseen); got != want || want < 120 {
+		t.Fatalf("DropSeen left out %d positions, want %d (at least 120)", got, want)
+	}
+	// The results and scores were numbered by position in validPs: renumber
+	// the expected set the same way.
+	var want NetSet
+	for i, p := range validPs {
+		if !inTrain[p.FEN()] {
+			want.add(&Line{Position: p, Result: float64(i%3) / 2, Score: i, Searched: true})
+		}
+	}
+	if !reflect.DeepEqual(*valid, want) {
+		t.Fatalf("the kept set (%d positions) differs from the unseen positions read afresh (%d)", valid.Len(), want.Len())
 	}
 }

@@ -141,7 +141,7 @@ func TestHoldOutKeepsGamesWhole(t *testing.T) {
 	if len(keys) < 36 || len(keys) > 40 {
 		t.Errorf("%d games found in 40 generated", len(keys))
 	}
-	train, valid := holdOut(samples)
+	train, valid, _ := holdOut(samples)
 	inValid := map[uint64]bool{}
 	for _, s := range valid {
 		inValid[s.game] = true
@@ -153,5 +153,48 @@ func TestHoldOutKeepsGamesWhole(t *testing.T) {
 	}
 	if len(valid) == 0 || len(valid) > len(samples)/3 {
 		t.Errorf("%d of %d samples held out, want about a tenth", len(valid), len(samples))
+	}
+}
+
+// TestHoldOutLeavesOutSeenPositions: a held-out position that games of
+// the training part also reach is left out of the held-out part and
+// counted; the count is checked against the data's lines by FEN.
+func TestHoldOutLeavesOutSeenPositions(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := Generate(context.Background(), GenConfig{Variant: movegen.Italian, Games: 60, Nodes: 200, RandomPlies: 2, Seed: 4}, &buf, nil); err != nil {
+		t.Fatal(err)
+	}
+	samples, err := ReadSamples(strings.NewReader(buf.String()), movegen.Italian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fens []string
+	for _, line := range strings.Split(buf.String(), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && !strings.HasPrefix(line, "#") {
+			fens = append(fens, f[1])
+		}
+	}
+	if len(fens) != len(samples) {
+		t.Fatalf("%d data lines, %d samples", len(fens), len(samples))
+	}
+	inTrain := map[string]bool{}
+	for i, s := range samples {
+		if s.game%10 != 9 {
+			inTrain[fens[i]] = true
+		}
+	}
+	wantValid, wantSeen := 0, 0
+	for i, s := range samples {
+		if s.game%10 == 9 {
+			if inTrain[fens[i]] {
+				wantSeen++
+			} else {
+				wantValid++
+			}
+		}
+	}
+	_, valid, seen := holdOut(samples)
+	if seen != wantSeen || len(valid) != wantValid || wantSeen == 0 {
+		t.Fatalf("held out %d positions and left out %d seen; want %d and %d (some seen)", len(valid), seen, wantValid, wantSeen)
 	}
 }

@@ -46,6 +46,9 @@ type FitReport struct {
 	// the search scores, not only of the results, carries over to games it
 	// has not seen.
 	ValidLabelsBefore, ValidLabelsAfter float64
+	// ValidSeen counts the held-out positions left out because the
+	// training part holds them too (see holdOut).
+	ValidSeen int
 }
 
 // Model is a variant's evaluation as the fit sees it: the feature weights,
@@ -192,9 +195,9 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 	if !(cfg.ScoreWeight >= 0 && cfg.ScoreWeight <= 1) {
 		return start, FitReport{}, fmt.Errorf("score weight %g: want 0 to 1", cfg.ScoreWeight)
 	}
-	train, valid := holdOut(samples)
+	train, valid, seen := holdOut(samples)
 	p := paramsOf(start)
-	var rep FitReport
+	rep := FitReport{ValidSeen: seen}
 	rep.K = fitK(train, p)
 	blendLabels(train, rep.K, cfg.ScoreWeight)
 	validLabels := slices.Clone(valid)
@@ -213,14 +216,31 @@ func Fit(samples []Sample, start Model, cfg FitConfig) (Model, FitReport, error)
 // holdOut splits the samples into a training part and a held-out tenth
 // that measures over-fitting. Games are held out whole (positions of one
 // game are alike), by their hash, so that a game the data holds twice is
-// never on both sides. When that leaves a part empty (a few games), every
-// tenth sample is held out instead.
-func holdOut(samples []Sample) (train, valid []Sample) {
+// never on both sides; a held-out position that other games bring into
+// the training part too (an opening's early positions) is left out of the
+// held-out part, and seen counts them. When that leaves a part empty (a
+// few games), every tenth sample is held out instead, whatever the
+// training part holds.
+func holdOut(samples []Sample) (train, valid []Sample, seen int) {
 	train, valid = split(samples, func(i int) bool { return samples[i].game%10 == 9 })
+	valid, seen = dropSeen(valid, train)
 	if len(train) == 0 || len(valid) == 0 {
 		train, valid = split(samples, func(i int) bool { return i%10 == 9 })
+		seen = 0
 	}
-	return train, valid
+	return train, valid, seen
+}
+
+// dropSeen returns the samples of valid whose positions train does not
+// hold, and how many it left out.
+func dropSeen(valid, train []Sample) ([]Sample, int) {
+	keys := make([]uint64, len(train))
+	for i := range train {
+		keys[i] = train[i].key
+	}
+	known := newKeySet(keys)
+	kept := slices.DeleteFunc(valid, func(s Sample) bool { return known.has(s.key) })
+	return kept, len(valid) - len(kept)
 }
 
 // split returns the samples that held does not pick and those it picks,

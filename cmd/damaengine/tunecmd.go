@@ -113,9 +113,9 @@ func runTuneFit(e *env, args []string) error {
 	if err != nil {
 		return usagef("%s: %v", *data, err)
 	}
-	fmt.Fprintf(e.stderr, "samples %d K %.4f train %.6f -> %.6f validation %.6f -> %.6f (labels %.6f -> %.6f)\n",
+	fmt.Fprintf(e.stderr, "samples %d K %.4f train %.6f -> %.6f validation %.6f -> %.6f (labels %.6f -> %.6f; %d held-out positions also in training left out)\n",
 		len(samples), rep.K, rep.TrainBefore, rep.TrainAfter, rep.ValidBefore, rep.ValidAfter,
-		rep.ValidLabelsBefore, rep.ValidLabelsAfter)
+		rep.ValidLabelsBefore, rep.ValidLabelsAfter, rep.ValidSeen)
 	if *patternsOut != "" {
 		if err := writePatterns(*patternsOut, v, m.Patterns); err != nil {
 			return err

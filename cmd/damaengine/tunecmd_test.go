@@ -237,6 +237,7 @@ func TestTuneNet(t *testing.T) {
 		{[]string{"--data", bad, "--valid", valid}, bad + ": line 2"},
 		{[]string{"--data", train}, "--valid"},
 		{[]string{"--data", train, "--valid", valid, "--rate", "NaN"}, "--rate"},
+		{[]string{"--data", train, "--valid", train}, "nothing left to validate"},
 		{[]string{"--data", filepath.Join(dir, "missing.txt"), "--valid", valid}, "missing.txt"},
 	} {
 		args := append([]string{"tune", "net", "--out", net}, c.args...)

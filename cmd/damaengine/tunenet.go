@@ -18,7 +18,7 @@ func runTuneNet(e *env, args []string) error {
 	fs := newFlagSet("tune net")
 	variant := fs.StringP("variant", "v", "international", "italian, international or dameo")
 	data := fs.StringSlice("data", nil, "training positions from tune gen (required)")
-	valid := fs.StringSlice("valid", nil, "validation positions from tune gen, none of them in --data (required)")
+	valid := fs.StringSlice("valid", nil, "validation positions from tune gen; those --data also holds are left out (required)")
 	out := fs.String("out", "", "the net file to write (required)")
 	epochs := fs.Int("epochs", 20, "passes over the training positions")
 	batch := fs.Int("batch", 16384, "positions per Adam step")
@@ -48,6 +48,10 @@ func runTuneNet(e *env, args []string) error {
 			}
 		}
 	}
+	seen := check.DropSeen(&train)
+	if check.Len() == 0 {
+		return usagef("every position of --valid also occurs in --data: nothing left to validate on")
+	}
 	cfg := tune.NetConfig{Epochs: *epochs, Batch: *batch, Rate: *rate, ScoreWeight: *scoreWeight,
 		Seed: *seed, Workers: *workers, Log: func(format string, a ...any) {
 			fmt.Fprintf(e.stderr, format+"\n", a...)
@@ -56,8 +60,8 @@ func runTuneNet(e *env, args []string) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
-	fmt.Fprintf(e.stdout, "train %d validation %d K %.4f validation error: tables %.6f, with the net %.6f (%+.1f%%)\n",
-		rep.TrainPositions, rep.ValidPositions, rep.K, rep.TablesError, rep.NetError,
+	fmt.Fprintf(e.stdout, "train %d validation %d (%d also in training left out) K %.4f validation error: tables %.6f, with the net %.6f (%+.1f%%)\n",
+		rep.TrainPositions, rep.ValidPositions, seen, rep.K, rep.TablesError, rep.NetError,
 		100*(rep.NetError/rep.TablesError-1))
 	return writeNet(*out, v, &net)
 }

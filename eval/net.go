@@ -11,7 +11,8 @@
 // the other half by another. The halves are kept in an Accumulator that a
 // move updates with the few pieces it changed; their units are int16
 // lanes packed four to a uint64, so that a piece costs NetWidth/4
-// additions per half.
+// additions per half, or one AVX2 addition where the build and the CPU
+// allow (netvector.go).
 
 package eval
 
@@ -48,8 +49,16 @@ type net struct {
 	bias       [netWords]uint64          // packed lanes, plus laneBias
 	own, other [NetWidth]int64
 	top        uint64 // laneBias's lane plus Top
-	offset     int64  // the output's bias, less what the lanes' 32768s add
+	offset     int64  // what the lanes' 32768s add to the output, taken away
+	outBias    int64
 	divisor    int64
+	// The vector path (outputSum) holds the output weights as int16 and
+	// sums in int32: it runs where the weights fit, Top is at most
+	// vectorTop (32 products of Top by 2^15 stay below 2^31) and the CPU
+	// has the instructions.
+	own16, other16 [NetWidth]int16
+	top16          int16
+	vector         bool
 	// rows gives, for a piece of a colour (White 0, Black 1), a king or
 	// not (1 or 0), on a bit, its input in White's half and in Black's.
 	rows [2][2][64][2]uint16
@@ -95,7 +104,8 @@ func pack(v []int16) (w uint64) {
 
 // compile lays f out for the fast path on the board of t.
 func (f *NetFile) compile(t *tables) *net {
-	n := &net{top: 32768 + uint64(f.Top), divisor: int64(f.Top) * int64(f.OutScale), offset: int64(f.OutBias)}
+	n := &net{top: 32768 + uint64(f.Top), top16: f.Top, divisor: int64(f.Top) * int64(f.OutScale),
+		outBias: int64(f.OutBias), vector: vectorCPU && f.Top <= vectorTop}
 	for owner := movegen.White; owner <= movegen.Black; owner++ {
 		for king := range 2 {
 			for b := range 64 {
@@ -116,6 +126,8 @@ func (f *NetFile) compile(t *tables) *net {
 	for k := range NetWidth {
 		n.own[k], n.other[k] = int64(f.Own[k]), int64(f.Other[k])
 		n.offset -= 32768 * (n.own[k] + n.other[k])
+		n.own16[k], n.other16[k] = int16(f.Own[k]), int16(f.Other[k])
+		n.vector = n.vector && fitsInt16(f.Own[k]) && fitsInt16(f.Other[k])
 	}
 	return n
 }
@@ -175,10 +187,8 @@ func (a *Accumulator) Update(prev *Accumulator, before, after *movegen.Position)
 		}
 		m0, m1 := before.Men(c), after.Men(c)
 		k0, k1 := before.KingsOf(c), after.KingsOf(c)
-		n.sub(a, &n.rows[c][0], m0&^m1)
-		n.add(a, &n.rows[c][0], m1&^m0)
-		n.sub(a, &n.rows[c][1], k0&^k1)
-		n.add(a, &n.rows[c][1], k1&^k0)
+		n.change(a, &n.rows[c][0], m0&^m1, m1&^m0)
+		n.change(a, &n.rows[c][1], k0&^k1, k1&^k0)
 	}
 }
 
@@ -217,9 +227,19 @@ func (a *Accumulator) Score(v movegen.Variant, side movegen.Color) int {
 
 // score returns the net's score for side from a's units.
 func (n *net) score(a *Accumulator, side movegen.Color) int {
-	sum := n.offset + n.dot(&n.own, &a.half[side]) + n.dot(&n.other, &a.half[side^1])
-	return int(sum / n.divisor)
+	return int((n.outBias + n.outputSum(a, side)) / n.divisor)
 }
+
+// scalarSum is outputSum without vectors.
+func (n *net) scalarSum(a *Accumulator, side movegen.Color) int64 {
+	return n.offset + n.dot(&n.own, &a.half[side]) + n.dot(&n.other, &a.half[side^1])
+}
+
+// vectorTop is the largest Top the vector path takes.
+const vectorTop = 1024
+
+// fitsInt16 reports whether w fits in 16 bits.
+func fitsInt16(w int32) bool { return w >= -1<<15 && w < 1<<15 }
 
 // dot returns the weighted sum of a half's units, each clipped to
 // [32768, top] (the 32768s are netted out by offset).

@@ -87,15 +87,27 @@ func referenceNetScore(f *NetFile, p *movegen.Position) int {
 }
 
 // TestNetMatchesReference checks the packed fast path against the plain
-// sum on random positions, for a random net and the embedded one.
+// sum on random positions, for a random net and the embedded one, and for
+// nets the vector path must leave to the scalar one (output weights beyond
+// 16 bits, a Top above vectorTop).
 func TestNetMatchesReference(t *testing.T) {
 	v := movegen.International
 	embedded, ok := NetOf(v)
 	if !ok {
 		t.Fatal("International has no embedded net")
 	}
-	for _, f := range []*NetFile{&embedded, randomNet(1), randomNet(2)} {
+	wide, high := randomNet(12), randomNet(13)
+	wide.Own[5], wide.Other[9] = 1<<15, -1<<15-1
+	high.Top = 2 * vectorTop
+	for _, c := range []struct {
+		f      *NetFile
+		vector bool // whether the vector path runs it, on a CPU that has one
+	}{{&embedded, true}, {randomNet(1), true}, {randomNet(2), true}, {wide, false}, {high, false}} {
+		f := c.f
 		withNet(t, v, f)
+		if got := nets[v].vector; got != (c.vector && vectorCPU) {
+			t.Fatalf("net with Top %d: vector path %v, want %v", f.Top, got, c.vector && vectorCPU)
+		}
 		for _, p := range randomPositions(t, v, 300, 3) {
 			if got, want := NetScore(&p), referenceNetScore(f, &p); got != want {
 				t.Fatalf("%s: net scores %d, the plain sum %d", p.FEN(), got, want)

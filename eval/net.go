@@ -50,7 +50,7 @@ type net struct {
 	own, other [NetWidth]int64
 	top        uint64 // laneBias's lane plus Top
 	offset     int64  // what the lanes' 32768s add to the output, taken away
-	outBias    int64
+	outBias    int64  // the output's bias, in 1/divisor centi-men
 	divisor    int64
 	// The vector path (outputSum) holds the output weights as int16 and
 	// sums in int32: it runs where the weights fit, Top is at most

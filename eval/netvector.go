@@ -6,6 +6,14 @@
 // two instructions and weighs by one multiply-add of 16-bit pairs. The
 // sums are the scalar path's to the bit (net_test.go holds both to a
 // plain int64 sum).
+//
+// Each function leaves the vector registers' upper halves cleared
+// (VZEROUPPER, archsimd.ClearAVXUpperBits): the Go code around it uses the
+// legacy SSE encodings (struct copies, the zero register X15), and on some
+// CPUs SSE code after dirty upper halves pays a penalty on every
+// instruction. On an AMD EPYC (Zen 3, family 25) an update cost 143 ns
+// without it and 28 ns with it (the scalar path: 39 ns); docs/PERFORMANCE.md
+// has the figures.
 
 package eval
 
@@ -37,6 +45,7 @@ func (n *net) outputSum(a *Accumulator, side movegen.Color) int64 {
 	quad := sum.GetLo().Add(sum.GetHi())
 	var lanes [4]int32
 	quad.Store(&lanes)
+	archsimd.ClearAVXUpperBits() // back to SSE code: see the file's comment
 	return int64(lanes[0]) + int64(lanes[1]) + int64(lanes[2]) + int64(lanes[3])
 }
 
@@ -65,4 +74,5 @@ func (n *net) change(a *Accumulator, rows *[64][2]uint16, gone, came uint64) {
 	}
 	white.Store(&a.half[movegen.White])
 	black.Store(&a.half[movegen.Black])
+	archsimd.ClearAVXUpperBits() // back to SSE code: see the file's comment
 }

@@ -14,8 +14,8 @@ GOAMD64 ?= $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw bmi2 /pro
 	grep -qw fma /proc/cpuinfo && grep -qw movbe /proc/cpuinfo && echo v3 || echo v1)
 export GOAMD64
 # Go's experimental SIMD package (simd/archsimd, Go 1.26) gives the
-# International net AVX2 vectors (eval/netvector.go: about 10% more nodes a
-# second); a build without it, or a CPU without AVX2, runs the same sums
+# International net AVX2 vectors (eval/netvector.go: 10% to 35% more nodes
+# a second, by CPU); a build without it, or a CPU without AVX2, runs the same sums
 # without vectors. Override with `make GOEXPERIMENT=` to leave it out.
 GOEXPERIMENT ?= simd
 export GOEXPERIMENT

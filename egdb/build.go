@@ -54,8 +54,8 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if int(o.Variant) >= len(boards) {
 		return fmt.Errorf("egdb: unknown variant %d", o.Variant)
 	}
-	if o.Pieces < 2 || o.Pieces > maxPieces {
-		return fmt.Errorf("egdb: cannot build %d pieces (2 to %d)", o.Pieces, maxPieces)
+	if o.Pieces < 2 || o.Pieces > MaxBuildPieces {
+		return fmt.Errorf("egdb: cannot build %d pieces (2 to %d)", o.Pieces, MaxBuildPieces)
 	}
 	if o.Dir == "" {
 		return errors.New("egdb: no directory to build in")

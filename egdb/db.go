@@ -28,6 +28,11 @@ type Options struct {
 // fourth power of it).
 const maxPieces = 10
 
+// MaxBuildPieces is the most pieces Build builds, and so the most a
+// database holds: 8 pieces of Italian already take days and hundreds of
+// GB.
+const MaxBuildPieces = 8
+
 // DB is an opened endgame database of one variant. Its methods are safe
 // for concurrent use.
 type DB struct {

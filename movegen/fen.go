@@ -52,7 +52,7 @@ func ParseFEN(v Variant, s string) (Position, error) {
 	s = strings.Trim(strings.TrimSuffix(strings.TrimSpace(s), "."), `"`)
 	parts := strings.Split(s, ":")
 	if len(parts) < 1 || len(parts) > 3 {
-		return Position{}, fmt.Errorf("bad FEN %q: want SIDE:W...:B...", s)
+		return Position{}, fmt.Errorf("bad FEN %q: want SIDE:W...:B...", quote(s))
 	}
 	var side Color
 	switch strings.ToUpper(strings.TrimSpace(parts[0])) {
@@ -61,7 +61,7 @@ func ParseFEN(v Variant, s string) (Position, error) {
 	case "B":
 		side = Black
 	default:
-		return Position{}, fmt.Errorf("bad FEN %q: side to move must be W or B", s)
+		return Position{}, fmt.Errorf("bad FEN %q: side to move must be W or B", quote(s))
 	}
 	var sets [2]uint64
 	var kings uint64
@@ -69,7 +69,7 @@ func ParseFEN(v Variant, s string) (Position, error) {
 	for _, part := range parts[1:] {
 		part = strings.TrimSpace(part)
 		if part == "" {
-			return Position{}, fmt.Errorf("bad FEN %q: empty section", s)
+			return Position{}, fmt.Errorf("bad FEN %q: empty section", quote(s))
 		}
 		var c Color
 		switch part[0] {
@@ -78,22 +78,22 @@ func ParseFEN(v Variant, s string) (Position, error) {
 		case 'B', 'b':
 			c = Black
 		default:
-			return Position{}, fmt.Errorf("bad FEN %q: section %q must start with W or B", s, part)
+			return Position{}, fmt.Errorf("bad FEN %q: section %q must start with W or B", quote(s), quote(part))
 		}
 		if seen[c] {
-			return Position{}, fmt.Errorf("bad FEN %q: colour %s given twice", s, c)
+			return Position{}, fmt.Errorf("bad FEN %q: colour %s given twice", quote(s), c)
 		}
 		seen[c] = true
 		men, k, err := parsePieceList(v, part[1:])
 		if err != nil {
-			return Position{}, fmt.Errorf("bad FEN %q: %v", s, err)
+			return Position{}, fmt.Errorf("bad FEN %q: %v", quote(s), err)
 		}
 		sets[c] |= men | k
 		kings |= k
 	}
 	p, err := NewPosition(v, side, sets[White], sets[Black], kings)
 	if err != nil {
-		return Position{}, fmt.Errorf("bad FEN %q: %v", s, err)
+		return Position{}, fmt.Errorf("bad FEN %q: %v", quote(s), err)
 	}
 	return p, nil
 }
@@ -112,7 +112,7 @@ func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
 		first, last := item, item
 		if i := strings.IndexByte(item, '-'); i >= 0 {
 			if v == Dameo {
-				return 0, 0, fmt.Errorf("ranges are not allowed with algebraic squares: %q", item)
+				return 0, 0, fmt.Errorf("ranges are not allowed with algebraic squares: %q", quote(item))
 			}
 			first, last = item[:i], item[i+1:]
 		}
@@ -125,7 +125,7 @@ func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
 			return 0, 0, err
 		}
 		if b < a {
-			return 0, 0, fmt.Errorf("empty range %q", item)
+			return 0, 0, fmt.Errorf("empty range %q", quote(item))
 		}
 		for sq := a; sq <= b; sq++ {
 			bit := uint64(1) << v.Bit(sq)

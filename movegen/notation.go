@@ -27,7 +27,7 @@ func ParseNotation(s string) (Notation, error) {
 	case "hub":
 		return Hub, nil
 	}
-	return 0, fmt.Errorf("unknown notation %q (want pdn or hub)", s)
+	return 0, fmt.Errorf("unknown notation %q (want pdn or hub)", quote(s))
 }
 
 // FormatMove writes m, a legal move of p, in notation n.
@@ -94,13 +94,13 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	fields := strings.Split(text, sep)
 	if len(fields) < 2 {
-		return Move{}, fmt.Errorf("bad move %q: want from-to or fromxto", s)
+		return Move{}, fmt.Errorf("bad move %q: want from-to or fromxto", quote(s))
 	}
 	squares := make([]Square, len(fields))
 	for i, f := range fields {
 		sq, err := p.Variant.ParseSquare(f)
 		if err != nil {
-			return Move{}, fmt.Errorf("bad move %q: %v", s, err)
+			return Move{}, fmt.Errorf("bad move %q: %v", quote(s), err)
 		}
 		squares[i] = sq
 	}
@@ -116,9 +116,9 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return Move{}, fmt.Errorf("illegal move %q", s)
+		return Move{}, fmt.Errorf("illegal move %q", quote(s))
 	}
-	return Move{}, fmt.Errorf("ambiguous move %q: give the full path", s)
+	return Move{}, fmt.Errorf("ambiguous move %q: give the full path", quote(s))
 }
 
 // moveMatches reports whether the written squares describe m.

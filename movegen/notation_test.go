@@ -3,6 +3,7 @@
 package movegen
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -198,5 +199,18 @@ func TestEveryMoveRoundTrips(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A huge bad move comes back as a short error: the text is cut.
+func TestParseMoveErrorIsShort(t *testing.T) {
+	p := StartPosition(Italian)
+	huge := strings.Repeat("9", 200_000)
+	_, err := p.ParseMove(huge)
+	if err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "200000 bytes") {
+		t.Fatalf("ParseMove(200 KB) error = %.300v (%d bytes); want a short one naming the length", err, len(fmt.Sprint(err)))
+	}
+	if _, err := ParseFEN(Italian, "W:W"+huge); err == nil || len(err.Error()) > 300 {
+		t.Fatalf("ParseFEN(200 KB) error is %d bytes; want a short one", len(fmt.Sprint(err)))
 	}
 }

@@ -39,11 +39,11 @@ func (v Variant) ParseSquare(s string) (Square, error) {
 				return Square(int('8'-r)*8 + int(f-'a')), nil
 			}
 		}
-		return 0, fmt.Errorf("bad dameo square %q (want a1..h8)", s)
+		return 0, fmt.Errorf("bad dameo square %q (want a1..h8)", quote(s))
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > v.Squares() {
-		return 0, fmt.Errorf("bad %s square %q (want 1..%d)", v, s, v.Squares())
+		return 0, fmt.Errorf("bad %s square %q (want 1..%d)", v, quote(s), v.Squares())
 	}
 	return Square(n - 1), nil
 }

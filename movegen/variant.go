@@ -45,7 +45,7 @@ func ParseVariant(s string) (Variant, error) {
 	case "dameo":
 		return Dameo, nil
 	}
-	return 0, fmt.Errorf("unknown variant %q (want italian, international or dameo)", s)
+	return 0, fmt.Errorf("unknown variant %q (want italian, international or dameo)", quote(s))
 }
 
 // Squares returns the number of playable squares of the variant.

@@ -84,7 +84,9 @@ func (s *session) syncBook() *book.Book {
 }
 
 // playBook answers a think from the book when the position is in it: an
-// info line marked book, then done, at once. It reports whether it did.
+// info line with source=book, the book's score and its line (no search
+// ran: no depth, nodes or speed), then done, at once. It reports whether
+// it did.
 func (s *session) playBook(pos movegen.Position) bool {
 	b := s.syncBook()
 	if b == nil {
@@ -102,10 +104,25 @@ func (s *session) playBook(pos movegen.Position) bool {
 	if res.Ponder != (movegen.Move{}) {
 		pv = append(pv, res.Ponder)
 	}
-	info := search.Info{Depth: int(e.Depth), Score: int(e.Score), MultiPV: 1, PV: pv}
-	s.w.send(infoLine(pos, info, false) + " book")
+	info := newLine("info").pair("score", formatScore(int(e.Score))).
+		pair("time", formatSeconds(s.sinceRead())).
+		pair("pv", formatPV(pos, pv)).pair("source", "book")
+	s.w.send(info.String())
 	s.w.send(doneLine(pos, res))
 	return true
+}
+
+// checkBookFile refuses a file that cannot be read as a book; empty (the
+// shipped book) is always taken. The book's variant is checked when it is
+// used, as the variant may change in between.
+func checkBookFile(path string) error {
+	if path == "" {
+		return nil
+	}
+	if _, err := book.Open(path); err != nil {
+		return fmt.Errorf("book-file: %v; book-file unchanged", err)
+	}
+	return nil
 }
 
 // bookReply is the book's best move in pos, or the zero move.

@@ -44,9 +44,10 @@ func TestBookMoveIsPlayedAtOnceAndAnnounced(t *testing.T) {
 	c.send("level depth=30")
 	c.send("go think")
 	info := c.next()
-	if !strings.HasPrefix(info, "info ") || !strings.HasSuffix(info, " book") ||
-		!strings.Contains(info, `pv="22-19 11-15"`) || !strings.Contains(info, "score=0.20") || !strings.Contains(info, "depth=12") {
-		t.Fatalf("book info line %q", info)
+	fields := strictFields(t, info)
+	if fields["info"] == nil || fields["source"][0] != "book" || fields["pv"][0] != "22-19 11-15" ||
+		fields["score"][0] != "0.20" || fields["depth"] != nil || fields["nodes"] != nil {
+		t.Fatalf("book info line %q: want source=book, the book's pv and score, no search figures", info)
 	}
 	done := c.expect("done")
 	if mv, _ := done.value("move"); mv != "22-19" {
@@ -84,9 +85,19 @@ func TestBrokenBookFileIsReportedAndIgnored(t *testing.T) {
 	if err := os.WriteFile(damaged, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A file that is no book is refused at once; the option keeps its value.
+	for _, bad := range []string{damaged, filepath.Join(t.TempDir(), "none.book")} {
+		c := startEngine(t, testConfig)
+		c.send("set-param name=book-file value=" + bad)
+		if e := c.expect("error"); !strings.Contains(e.args[0].value, "book-file") {
+			t.Errorf("book-file %s: error %q, want one naming the option", bad, e.args[0].value)
+		}
+		if v := c.param("book-file"); v != "" {
+			t.Errorf("book-file %s refused, but the option shows %q", bad, v)
+		}
+	}
+	// A book for another variant is left out when it would be used.
 	for name, setup := range map[string][]string{
-		"damaged":   {"set-param name=book-file value=" + damaged},
-		"missing":   {"set-param name=book-file value=" + filepath.Join(t.TempDir(), "none.book")},
 		"a variant": {"set-param name=book-file value=" + path, "set-param name=variant value=international"},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -129,7 +140,7 @@ func TestShippedBookIsOnByDefault(t *testing.T) {
 	c.send("level depth=40")
 	c.send("go think")
 	info := c.next()
-	if !strings.HasSuffix(info, " book") {
+	if src := strictFields(t, info)["source"]; src == nil || src[0] != "book" {
 		t.Fatalf("the start position was not played from the shipped book: %q", info)
 	}
 	done := c.expect("done")

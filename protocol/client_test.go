@@ -66,13 +66,17 @@ func (c *client) send(line string) {
 	}
 }
 
-// next returns the engine's next line.
+// next returns the engine's next line, which a strict client's tokenizer
+// must read (strictSplit).
 func (c *client) next() string {
 	c.t.Helper()
 	select {
 	case l, ok := <-c.lines:
 		if !ok {
 			c.t.Fatal("engine output ended")
+		}
+		if _, _, err := strictSplit(l); err != nil {
+			c.t.Errorf("the engine sent %q: %v", l, err)
 		}
 		return l
 	case <-time.After(replyTimeout):
@@ -237,8 +241,10 @@ func (c *client) boardHub() string {
 	c.send("board")
 	for {
 		l := c.next()
-		if rest, ok := strings.CutPrefix(l, "Hub "); ok {
-			return rest
+		if cmd, _ := parseLine(l); cmd.name == "board" {
+			if hub, ok := cmd.value("pos"); ok {
+				return hub
+			}
 		}
 	}
 }

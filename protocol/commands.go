@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
 )
 
 // handler is one command.
@@ -94,7 +95,7 @@ func (s *session) setParam(c *command) (func(), error) {
 	}
 	value, ok := c.value("value")
 	if !ok {
-		return nil, errors.New("set-param: missing value for " + name)
+		return nil, errors.New("set-param: missing value for " + clip(name))
 	}
 	for i := range s.opts {
 		if o := &s.opts[i]; strings.EqualFold(o.name, name) {
@@ -108,7 +109,7 @@ func (s *session) setParam(c *command) (func(), error) {
 			}, nil
 		}
 	}
-	return nil, errors.New("set-param: unknown parameter " + name + " (hub lists them)")
+	return nil, errors.New("set-param: unknown parameter " + clip(name) + " (hub lists them)")
 }
 
 // init creates the engine, whose table is allocated and written, and
@@ -171,17 +172,18 @@ func (s *session) pos(c *command) (func(), error) {
 			p := g.Position()
 			m, err := p.ParseMove(text)
 			if err != nil {
-				s.error(fmt.Sprintf("%v after %d moves: position kept before it", err, g.Ply()))
+				s.error(fmt.Sprintf("move %d of moves=: %v; the position before it is kept", g.Ply()+1, err))
 				break
 			}
 			g.Play(m)
 		}
 		s.game = g
-		s.level = level{}
+		s.level, s.levelGiven = level{}, false
 	}, nil
 }
 
-// level is the search limit set by level commands since the last pos or go.
+// level is a search limit: the level lines since the last pos or go add up
+// to one.
 type level struct {
 	depth       int
 	nodes       uint64
@@ -198,6 +200,13 @@ type level struct {
 // inc without time, as Scan does.
 const defaultClock = 30 * time.Second
 
+// defaultMoveTime is the level of a go think when no level was ever
+// given: a GUI that never sends one still gets its move.
+const defaultMoveTime = time.Second
+
+// maxMovesToGo bounds level moves=N (the moves to the next time control).
+const maxMovesToGo = 1000
+
 // setLevel adds the limits of c to the level. An unknown, repeated or bad
 // argument rejects the whole line.
 func (s *session) setLevel(c *command) (func(), error) {
@@ -212,16 +221,14 @@ func (s *session) setLevel(c *command) (func(), error) {
 	for _, a := range c.args {
 		switch a.key {
 		case "depth":
-			l.depth, err = count(a, 1)
+			l.depth, err = count(a, 1, search.MaxDepth)
 		case "nodes":
-			var n int
-			n, err = count(a, 1)
-			l.nodes = uint64(n)
+			l.nodes, err = nodeCount(a)
 		case "move-time":
 			l.moveTime, err = seconds(a)
 			l.hasMoveTime = true
 		case "moves":
-			l.moves, err = count(a, 0)
+			l.moves, err = count(a, 0, maxMovesToGo)
 			l.smart = true
 		case "time":
 			l.clock, err = seconds(a)
@@ -236,26 +243,36 @@ func (s *session) setLevel(c *command) (func(), error) {
 			return nil, err
 		}
 	}
-	return func() { s.level = l }, nil
+	return func() { s.level, s.levelGiven = l, true }, nil
 }
 
-// count reads an integer argument of at least lo.
-func count(a arg, lo int) (int, error) {
+// count reads an integer argument in lo..hi.
+func count(a arg, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(a.value)
-	if err != nil || n < lo {
-		return 0, fmt.Errorf("bad %s %q: want an integer of at least %d", a.key, a.value, lo)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("bad %s %q: want an integer in %d..%d", a.key, clip(a.value), lo, hi)
 	}
 	return n, nil
 }
 
-// maxSeconds bounds times so that they fit a time.Duration.
+// nodeCount reads a node budget: 1 up to the largest 64-bit count.
+func nodeCount(a arg) (uint64, error) {
+	n, err := strconv.ParseUint(a.value, 10, 64)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("bad %s %q: want an integer in 1..%d", a.key, clip(a.value), uint64(math.MaxUint64))
+	}
+	return n, nil
+}
+
+// maxSeconds bounds times so that they fit a time.Duration (about 115
+// days).
 const maxSeconds = 1e7
 
-// seconds reads a non-negative number of seconds.
+// seconds reads a finite number of seconds in 0..maxSeconds.
 func seconds(a arg) (time.Duration, error) {
 	f, err := strconv.ParseFloat(a.value, 64)
-	if err != nil || f < 0 || math.IsNaN(f) {
-		return 0, fmt.Errorf("bad %s %q: want seconds, a number of at least 0", a.key, a.value)
+	if err != nil || !(f >= 0 && f <= maxSeconds) {
+		return 0, fmt.Errorf("bad %s %q: want seconds, a number in 0..%g", a.key, clip(a.value), float64(maxSeconds))
 	}
-	return time.Duration(min(f, maxSeconds) * float64(time.Second)), nil
+	return time.Duration(f * float64(time.Second)), nil
 }

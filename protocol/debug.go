@@ -11,13 +11,14 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// board draws the position, then gives its Hub string.
+// board draws the position, a "board row=..." line for each line of the
+// diagram, then gives its Hub string and FEN.
 func (s *session) board() {
 	p := s.game.Position()
 	for _, l := range strings.Split(strings.TrimRight(p.Diagram(), "\n"), "\n") {
-		s.w.send(l)
+		s.w.send(newLine("board").pair("row", l).String())
 	}
-	s.w.send("Hub " + p.HubString())
+	s.w.send(newLine("board").pair("pos", p.HubString()).pair("fen", p.FEN()).String())
 }
 
 // moves lists the legal moves in Hub notation.
@@ -54,10 +55,24 @@ func (s *session) eval() {
 // men writes centi-men as men with two decimals.
 func men(cm int) string { return strconv.FormatFloat(float64(cm)/100, 'f', 2, 64) }
 
-// help lists the commands.
+// help lists the commands, a "help command=NAME usage=..." line each,
+// then the notes on the level and the options.
 func (s *session) help() {
-	s.w.send("damaengine speaks Hub 2 (as Scan 3 does). Commands:")
+	s.w.send(newLine("help").pair("text", "damaengine speaks Hub 2, as Scan does; docs/HUB.md describes it").String())
 	for _, h := range s.commands {
-		s.w.send("  " + h.usage)
+		s.w.send(newLine("help").pair("command", h.name).pair("usage", h.usage).String())
 	}
+	for _, note := range helpNotes {
+		s.w.send(newLine("help").pair("note", note).String())
+	}
+}
+
+// helpNotes explain what the command list cannot.
+var helpNotes = []string{
+	"the level lines after a pos or go add up; a go without one plays at the last level given, or 1 s a move if none was ever given; go analyze without one searches until stop",
+	"multipv is the number of lines of go analyze; go think and go ponder search one",
+	"hash is rounded down to a power of two MiB; the param line shows the size in use",
+	"scores are in men from the side to move's view; a win in n plies is 100 - n/100, a loss its negative",
+	"a book move is answered at once: an info line with source=book, its score and line, then done",
+	"variant is italian, international or dameo; normal and standard also name international",
 }

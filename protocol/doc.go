@@ -25,22 +25,30 @@
 //   - The game is a movegen.Game, so the search gets the repetition
 //     history and the move-count counters of the moves the GUI sent.
 //
-// Behaviour where a GUI could notice follows Scan 3.1 (see
-// shared/PROTOCOLS.md):
-//   - The level is reset by each good pos and each go; level lines in
-//     between add up.
+// Behaviour where a GUI could notice, most of it as Scan 3.1 does
+// (docs/HUB.md describes the protocol as this package speaks it):
+//   - Every line written is a command word followed by key=value tokens
+//     only; a value with blanks is written in double quotes.
+//   - level lines between a pos (or a go) and the next go add up and are
+//     that go's level; a go think or go ponder with no level line since
+//     then uses the level of the last go that had one (1 s a move if none
+//     was ever given); a go analyze without one searches until stop.
 //   - A bad pos keeps the previous position; an illegal or unreadable move
 //     in moves= keeps the position before it; each sends an error line.
 //   - Any command other than ping, stop and ponder-hit (and the read-only
 //     board, moves, eval and help) stops a running search and sends its
 //     done before it runs; unknown commands, malformed lines and lines a
 //     command rejects get an error and leave a search alone.
-//   - go think with a single legal move answers at once; with no legal
-//     move the answer is a bare "done".
+//   - go think with a single legal move answers done at once, with no info
+//     line; with no legal move the answer is a bare "done". A book move is
+//     one info line with source=book, its stored score and the PV, then
+//     done.
 //   - An analysis without limits, and a ponder search before ponder-hit,
 //     send done only after stop (or ponder-hit), even when the search ends
 //     by itself.
 //   - Hub gives the clock without the coming increment: the search is told
 //     time+inc.
-//   - Scores are in men with two decimals; a win in n plies is 100 - n/100.
+//   - Scores are in men with two decimals, from the side to move's view,
+//     evaluations within +-89.99; a win in n plies, found by the search or
+//     known from the endgame databases, is 100 - n/100.
 package protocol

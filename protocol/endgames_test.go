@@ -78,11 +78,13 @@ func TestEGDBOptions(t *testing.T) {
 	if hits, _ := info.value("tbhits"); hits == "" || hits == "0" {
 		t.Errorf("with the database: no tbhits in the info line")
 	}
-	if score, _ := info.value("score"); score != want || !strings.HasPrefix(score, "94.") {
+	if score, _ := info.value("score"); score != want || !strings.HasPrefix(score, "99.") {
 		t.Errorf("with the database: score %s, want %s", score, want)
 	}
 
 	c.send("set-param name=egdb-path value=none")
+	c.send("new-game") // the table forgets the database's scores
+	c.send("level depth=3")
 	info = lastInfo(c)
 	if hits, _ := info.value("tbhits"); hits != "" {
 		t.Errorf("egdb-path none: tbhits=%s", hits)
@@ -92,10 +94,13 @@ func TestEGDBOptions(t *testing.T) {
 	}
 
 	c.send("set-param name=egdb-path value=" + dir + "/missing")
-	c.send("go think")
-	if l := c.next(); !strings.HasPrefix(l, "error") || !strings.Contains(l, "not used") {
-		t.Errorf("a missing database directory: %q, want an error line first", l)
+	if l := c.next(); !strings.HasPrefix(l, "error") || !strings.Contains(l, "no such directory") {
+		t.Errorf("a missing database directory: %q, want an error line at once", l)
 	}
+	if v := c.param("egdb-path"); v != "none" {
+		t.Errorf("egdb-path %q after a refused change, want none kept", v)
+	}
+	c.send("go think")
 	if _, done := c.searchAnswer(); done.name != "done" {
 		t.Error("no move after the database error")
 	}

@@ -92,3 +92,66 @@ func TestReaderReadsAhead(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelOfEachGo: the level lines since the last pos or go make a go's
+// level; a think or ponder without one reuses the last level given (or
+// defaultMoveTime when none ever was); an analysis without one is
+// unlimited.
+func TestLevelOfEachGo(t *testing.T) {
+	s := newSession(&lockedBuffer{}, testConfig)
+	oneSecond := level{moveTime: defaultMoveTime, hasMoveTime: true}
+	if got := s.goLevel(think); got != oneSecond {
+		t.Errorf("think with no level ever given: %+v, want %+v", got, oneSecond)
+	}
+	if got := s.goLevel(analyze); !got.unlimited() {
+		t.Errorf("analyze with no level: %+v, want unlimited", got)
+	}
+	runSync(s, "pos start", "level depth=2", "level nodes=500")
+	want := level{depth: 2, nodes: 500}
+	if got := s.goLevel(think); got != want {
+		t.Errorf("think after two level lines: %+v, want %+v", got, want)
+	}
+	runSync(s, "pos start")
+	for _, m := range []mode{think, ponder} {
+		if got := s.goLevel(m); got != want {
+			t.Errorf("mode %d with no new level: %+v, want the last one %+v", m, got, want)
+		}
+	}
+	if got := s.goLevel(analyze); !got.unlimited() {
+		t.Errorf("analyze with no new level: %+v, want unlimited", got)
+	}
+	runSync(s, "level move-time=0.25")
+	if got := s.goLevel(analyze); got.moveTime != 250*time.Millisecond || got.depth != 0 {
+		t.Errorf("analyze with a level: %+v, want move-time 0.25 alone", got)
+	}
+}
+
+// TestThinkWithoutLevelEnds: a GUI that never sends a level gets its move.
+func TestThinkWithoutLevelEnds(t *testing.T) {
+	c := open(t, movegen.Italian)
+	p, moves := opening(movegen.Italian)
+	c.setPos(p, moves...)
+	c.send("go think")
+	if _, done := c.searchAnswer(); !done.has("move") {
+		t.Error("go think without a level: no move")
+	}
+	c.setPos(p, moves...)
+	c.send("go think") // the default again: the level of the last go
+	c.searchAnswer()
+}
+
+// TestLevelValues: infinite or not-a-number seconds and depths beyond the
+// search's are refused with the range; the largest node count is taken.
+func TestLevelValues(t *testing.T) {
+	c := open(t, movegen.Italian)
+	for _, bad := range []string{"move-time=inf", "move-time=nan", "time=+Inf", "inc=1e300", "depth=121", "depth=0",
+		"nodes=18446744073709551616", "moves=-1"} {
+		c.send("level " + bad)
+		e := c.expect("error")
+		if msg, _ := e.value("message"); !strings.Contains(msg, "..") {
+			t.Errorf("level %s: %q, want the range in the message", bad, msg)
+		}
+	}
+	c.send("level nodes=18446744073709551615 depth=120 move-time=10000000")
+	c.ping()
+}

@@ -52,11 +52,11 @@ func (c command) check(keys, flags []string) error {
 		case slices.Contains(flags, a.key) && !a.flag:
 			return fmt.Errorf("%s: %s takes no value", c.name, a.key)
 		case !slices.Contains(keys, a.key) && !slices.Contains(flags, a.key):
-			return fmt.Errorf("%s: unknown argument %s%s", c.name, a.key, expected(keys, flags))
+			return fmt.Errorf("%s: unknown argument %s%s", c.name, clip(a.key), expected(keys, flags))
 		}
 		for _, b := range c.args[:i] {
 			if b.key == a.key {
-				return fmt.Errorf("%s: %s given twice", c.name, a.key)
+				return fmt.Errorf("%s: %s given twice", c.name, clip(a.key))
 			}
 		}
 	}
@@ -82,7 +82,7 @@ var errEmptyLine = errors.New("missing command")
 // parseLine reads one line. Names are runs of characters other than
 // blanks, control characters, '=' and '"'; blanks around '=' are allowed;
 // a value is a name or a double-quoted string that may hold anything but
-// a double quote.
+// a double quote; key= at the end of the line has the empty value.
 func parseLine(s string) (command, error) {
 	sc := scanner{s: s}
 	sc.skipBlank()
@@ -106,6 +106,10 @@ func parseLine(s string) (command, error) {
 		}
 		sc.pos++
 		sc.skipBlank()
+		if sc.end() {
+			c.args = append(c.args, arg{key: key})
+			break
+		}
 		value, err := sc.value()
 		if err != nil {
 			return command{}, errors.New(err.Error() + " for " + key)

@@ -23,6 +23,7 @@ func TestParseLine(t *testing.T) {
 		{`error message=""`, command{"error", []arg{{key: "message", value: ""}}}},
 		{"level moves=10 time=1.5 infinite", command{"level", []arg{{key: "moves", value: "10"}, {key: "time", value: "1.5"}, {key: "infinite", flag: true}}}},
 		{`x a="=b c" d=é`, command{"x", []arg{{key: "a", value: "=b c"}, {key: "d", value: "é"}}}},
+		{"set-param name=book-file value=", command{"set-param", []arg{{key: "name", value: "book-file"}, {key: "value"}}}},
 	}
 	for _, tt := range tests {
 		got, err := parseLine(tt.line)
@@ -30,7 +31,7 @@ func TestParseLine(t *testing.T) {
 			t.Errorf("parseLine(%q) = %+v, %v; want %+v", tt.line, got, err, tt.want)
 		}
 	}
-	for _, bad := range []string{"", "   ", `"go"`, "=x", "pos =x", "pos pos=", `pos pos="x`, "go \x01", `set-param name=a value="b" "`} {
+	for _, bad := range []string{"", "   ", `"go"`, "=x", "pos =x", `pos pos="x`, "go \x01", `set-param name=a value="b" "`} {
 		if c, err := parseLine(bad); err == nil {
 			t.Errorf("parseLine(%q) = %+v, want an error", bad, c)
 		}
@@ -81,7 +82,8 @@ func TestFormatScore(t *testing.T) {
 		{0, "0.00"}, {123, "1.23"}, {-5, "-0.05"}, {-250, "-2.50"},
 		{search.Mate - 5, "99.95"}, {search.Mate - 1, "99.99"}, {-(search.Mate - 4), "-99.96"},
 		{9500, "89.99"}, {-9500, "-89.99"},
-		{search.EGDBWin - 7, "94.93"}, {-(search.EGDBWin - 12), "-94.88"},
+		{search.EGDBWin - 7, "99.93"}, {-(search.EGDBWin - 12), "-99.88"},
+		{search.EGDBWin - 382, "96.18"}, {search.Mate - search.MaxPly, "98.72"},
 	}
 	for _, tt := range tests {
 		if got := formatScore(tt.score); got != tt.want {

@@ -43,11 +43,11 @@ func (s *session) options() []option {
 		intOption("threads", 1, search.MaxThreads(), " (two per CPU at most)", &s.threads, s.applyThreads),
 		boolOption("ponder", &s.ponder),
 		intOption("multipv", 1, maxMultiPV, "", &s.multiPV, nil),
-		stringOption("egdb-path", &s.egdbPath),
+		stringOption("egdb-path", &s.egdbPath, checkEGDBPath),
 		intOption("egdb-pieces", 0, maxEGDBPieces, " (0: all on disk)", &s.egdbPieces, nil),
 		intOption("egdb-memory", 0, maxEGDBMemoryMB, " MiB (0: no limit)", &s.egdbMemoryMB, nil),
 		boolOption("book", &s.book.on),
-		stringOption("book-file", &s.book.path),
+		stringOption("book-file", &s.book.path, checkBookFile),
 		intOption("book-variety", 0, book.MaxVariety, " centi-men", &s.book.variety, nil),
 	}
 	for _, spec := range search.ParamSpecs {
@@ -61,30 +61,30 @@ func (s *session) options() []option {
 // exists, else when it is created.
 func (s *session) paramOption(spec search.ParamSpec) option {
 	value := spec.Get(&s.params)
-	return intOption("tune-"+spec.Name, spec.Min, spec.Max, "", &value, func(v int) error {
+	return intOption("tune-"+spec.Name, spec.Min, spec.Max, "", &value, func(v int) (int, error) {
 		p := s.params
 		if err := p.Set(spec.Name, v); err != nil {
-			return err
+			return 0, err
 		}
 		if s.eng != nil {
 			if err := s.eng.SetParams(p); err != nil {
-				return err
+				return 0, err
 			}
 		}
 		s.params = p
-		return nil
+		return v, nil
 	})
 }
 
 // intOption is an integer parameter in [lo, hi] stored in *v; why, if not
 // empty, follows the limits in the error for a value beyond them. apply,
-// if set, makes a change take effect before it is stored, and may refuse
-// it.
-func intOption(name string, lo, hi int, why string, v *int, apply func(int) error) option {
+// if set, makes a change take effect before it is stored, and returns the
+// value in effect (the option then shows that one) or refuses it.
+func intOption(name string, lo, hi int, why string, v *int, apply func(int) (int, error)) option {
 	parse := func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < lo || n > hi {
-			return 0, fmt.Errorf("bad value %q for %s: want an integer in %d..%d%s", s, name, lo, hi, why)
+			return 0, fmt.Errorf("bad value %q for %s: want an integer in %d..%d%s", clip(s), name, lo, hi, why)
 		}
 		return n, nil
 	}
@@ -97,7 +97,7 @@ func intOption(name string, lo, hi int, why string, v *int, apply func(int) erro
 				return err
 			}
 			if apply != nil {
-				if err := apply(n); err != nil {
+				if n, err = apply(n); err != nil {
 					return err
 				}
 			}
@@ -111,7 +111,7 @@ func boolOption(name string, v *bool) option {
 	parse := func(s string) (bool, error) {
 		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(s)))
 		if err != nil {
-			return false, fmt.Errorf("bad value %q for %s: want true or false", s, name)
+			return false, fmt.Errorf("bad value %q for %s: want true or false", clip(s), name)
 		}
 		return b, nil
 	}
@@ -155,26 +155,26 @@ func (s *session) setVariant(value string) error {
 
 // applyHash resizes the table now if the engine exists (it is idle: option
 // changes stop any search first), else checks that the size will fit at
-// init. A size that does not fit in memory is refused: the table (or the
-// size init will make) stays as it was.
-func (s *session) applyHash(mb int) error {
-	var err error
-	if s.eng != nil {
-		err = s.eng.SetHash(mb)
-	} else {
-		_, err = tt.Fit(mb)
+// init. The table holds a power of two MiB: the size in effect is mb
+// rounded down to one, and the option shows it. A size that does not fit
+// in memory is refused: the table (or the size init will make) stays as
+// it was.
+func (s *session) applyHash(mb int) (int, error) {
+	got, err := tt.Fit(mb)
+	if err == nil && s.eng != nil {
+		err = s.eng.SetHash(got)
 	}
 	if err != nil {
-		return fmt.Errorf("hash %d refused: %v; hash stays %d", mb, err, s.hashMB)
+		return 0, fmt.Errorf("hash %d refused: %v; hash stays %d", mb, err, s.hashMB)
 	}
-	return nil
+	return got, nil
 }
 
 // applyThreads changes the number of search threads now if the engine
 // exists.
-func (s *session) applyThreads(n int) error {
+func (s *session) applyThreads(n int) (int, error) {
 	if s.eng != nil {
 		s.eng.SetThreads(n)
 	}
-	return nil
+	return n, nil
 }

@@ -70,8 +70,7 @@ func (s *session) perftEnded(res perftResult) {
 	s.perftJob = nil
 	secs := res.took.Seconds()
 	if res.err != nil {
-		l.b.WriteString(" stopped")
-		s.w.send(l.pair("time", strconv.FormatFloat(secs, 'f', 3, 64)).String())
+		s.w.send(l.pair("stopped", "true").pair("time", formatSeconds(res.took)).String())
 		return
 	}
 	nps := 0.0
@@ -79,7 +78,7 @@ func (s *session) perftEnded(res perftResult) {
 		nps = float64(res.nodes) / secs / 1e6
 	}
 	s.w.send(l.pair("nodes", strconv.FormatUint(res.nodes, 10)).
-		pair("time", strconv.FormatFloat(secs, 'f', 3, 64)).
+		pair("time", formatSeconds(res.took)).
 		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64)).String())
 }
 

@@ -5,6 +5,7 @@ package protocol
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -25,7 +26,7 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 	l.pair("mean-depth", strconv.FormatFloat(in.MeanDepth, 'f', 1, 64)).
 		pair("score", formatScore(in.Score)).
 		pair("nodes", strconv.FormatUint(in.Nodes, 10)).
-		pair("time", strconv.FormatFloat(secs, 'f', 3, 64)).
+		pair("time", formatSeconds(in.Time)).
 		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64))
 	if in.TBHits > 0 {
 		l.pair("tbhits", strconv.FormatUint(in.TBHits, 10))
@@ -37,32 +38,34 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 }
 
 // Hub scores are in men. A game won in n plies scores winScore - n/100,
-// as Scan 3 does; ordinary scores stay below maxEval so that no client
-// takes them for a win (pydraughts reads anything above 90 as one).
-// A win the endgame database knows scores egdbWinScore - n/100: above 90,
-// so clients read it as a win, and below the search's own wins.
+// as Scan does, whether the search or the endgame databases found the
+// win: clients (pydraughts reads a score above 90 as a win in
+// ceil((100 - score) * 100 / 2) moves) get the distance. Ordinary scores
+// stay within maxEval; wins are at most search.MaxPly (the search's) or
+// 382 plies (the databases') away, so that the two never meet.
 const (
-	winScore     = 10000 // centi-men
-	egdbWinScore = 9500
-	maxEval      = 8999
+	winScore = 10000 // centi-men
+	maxEval  = 8999
 )
 
 // formatScore writes a search score (centi-men, search.Mate - plies for a
-// win) in men with two decimals.
+// win found by the search, search.EGDBWin - plies for one the databases
+// know) in men with two decimals.
 func formatScore(s int) string {
 	switch {
-	case search.IsWin(s):
+	case search.IsWin(s) || search.IsEGDBWin(s):
 		s = winScore - search.PliesToEnd(s)
-	case search.IsLoss(s):
+	case search.IsLoss(s) || search.IsEGDBLoss(s):
 		s = -(winScore - search.PliesToEnd(s))
-	case search.IsEGDBWin(s):
-		s = egdbWinScore - search.PliesToEnd(s)
-	case search.IsEGDBLoss(s):
-		s = -(egdbWinScore - search.PliesToEnd(s))
 	default:
 		s = max(-maxEval, min(s, maxEval))
 	}
 	return strconv.FormatFloat(float64(s)/100, 'f', 2, 64)
+}
+
+// formatSeconds writes d in seconds with three decimals.
+func formatSeconds(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64)
 }
 
 // formatPV writes the moves of pv from p in Hub notation, up to the first

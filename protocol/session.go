@@ -78,7 +78,12 @@ type session struct {
 
 	variant movegen.Variant
 	game    *movegen.Game
-	level   level
+	// level adds up the level lines since the last pos or go; levelGiven
+	// says whether there was one. lastLevel is the level of the last go
+	// that had one: a go without a level line plays at it.
+	level      level
+	levelGiven bool
+	lastLevel  *level
 
 	hashMB, threads, multiPV int
 	ponder                   bool
@@ -118,7 +123,7 @@ func newSession(out io.Writer, cfg Config) *session {
 		params:       search.DefaultParams(),
 	}
 	if cfg.HashMB > 0 {
-		s.hashMB = min(cfg.HashMB, tt.MaxMB)
+		s.hashMB = tt.RoundMB(cfg.HashMB)
 	}
 	if cfg.Threads > 0 {
 		s.threads = min(cfg.Threads, search.MaxThreads())
@@ -134,10 +139,11 @@ func newSession(out io.Writer, cfg Config) *session {
 // taken since set-param) is lowered to what fits, and an error says so.
 func (s *session) engine() *search.Engine {
 	if s.eng == nil {
-		if mb, err := tt.Fit(s.hashMB); err != nil {
+		mb, err := tt.Fit(s.hashMB)
+		if err != nil {
 			s.error(fmt.Sprintf("hash %d: %v; hash set to %d", s.hashMB, err, mb))
-			s.hashMB = mb
 		}
+		s.hashMB = mb
 		s.eng = search.New(s.hashMB, s.threads)
 		s.eng.SetParams(s.params) // checked as each was set
 	}
@@ -259,7 +265,7 @@ func (s *session) handle(in input) (quit bool) {
 	}
 	h, ok := s.lookup(c.name)
 	if !ok {
-		s.error("unknown command " + c.name + " (try help)")
+		s.error("unknown command " + clip(c.name) + " (try help)")
 		return false
 	}
 	run, err := h.parse(&c)
@@ -279,7 +285,33 @@ func (s *session) handle(in input) (quit bool) {
 	return false
 }
 
+// sinceRead is the time since the command being handled was read.
+func (s *session) sinceRead() time.Duration {
+	if s.readAt.IsZero() {
+		return 0
+	}
+	return time.Since(s.readAt)
+}
+
+// maxErrorBytes bounds an error message: whatever a client sent, the
+// answer stays one short line.
+const maxErrorBytes = 300
+
+// maxQuoted bounds how much of a client's value an error message repeats.
+const maxQuoted = 40
+
+// clip returns v, cut to maxQuoted bytes with "..." when it is longer.
+func clip(v string) string {
+	if len(v) <= maxQuoted {
+		return v
+	}
+	return strings.ToValidUTF8(v[:maxQuoted], "") + "..."
+}
+
 // error sends an error line.
 func (s *session) error(msg string) {
+	if len(msg) > maxErrorBytes {
+		msg = strings.ToValidUTF8(msg[:maxErrorBytes], "") + "..."
+	}
 	s.w.send(newLine("error").pair("message", msg).String())
 }

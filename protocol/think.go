@@ -41,8 +41,7 @@ func (s *session) goSearch(c *command) {
 	case c.has("ponder"):
 		m = ponder
 	}
-	lv := s.level
-	s.level = level{}
+	lv := s.goLevel(m)
 	pos := s.game.Position()
 	if m == think {
 		var l movegen.MoveList
@@ -76,6 +75,26 @@ func (s *session) goSearch(c *command) {
 	r.finished = s.engine().Start(root, limits, multiPV, func(info search.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})
+}
+
+// goLevel returns the level of a go in mode m and resets the level lines.
+// The level lines since the last pos or go make the level, which later
+// go lines reuse: a GUI may send its level once a game. An analysis
+// without level lines searches until stop; a think or ponder when no
+// level was ever given plays at defaultMoveTime.
+func (s *session) goLevel(m mode) level {
+	lv, given := s.level, s.levelGiven
+	s.level, s.levelGiven = level{}, false
+	switch {
+	case given:
+		s.lastLevel = &lv
+		return lv
+	case m == analyze:
+		return level{}
+	case s.lastLevel != nil:
+		return *s.lastLevel
+	}
+	return level{moveTime: defaultMoveTime, hasMoveTime: true}
 }
 
 // limits turns the level into search limits. A Hub clock excludes the

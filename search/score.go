@@ -32,6 +32,10 @@ const (
 // MaxPly bounds the depth of the search path.
 const MaxPly = 128
 
+// MaxDepth is the deepest nominal depth an iteration reaches: extensions
+// and quiescence need room below it in the MaxPly frames.
+const MaxDepth = MaxPly - 8
+
 // IsWin reports whether s is a forced win for the side to move found by
 // the search (Mate band; see IsEGDBWin for the database's).
 func IsWin(s int) bool { return s >= MateBound }

@@ -132,7 +132,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	}
 	res.Move = rootMoves.Moves[0]
 	multiPV = min(multiPV, rootMoves.N)
-	maxDepth := MaxPly - 8
+	maxDepth := MaxDepth
 	if w.limits.Depth > 0 {
 		maxDepth = min(w.limits.Depth, maxDepth)
 	}

@@ -30,7 +30,7 @@ func Fit(mb int) (int, error) { return fit(mb, 0) }
 
 // fit is Fit when freed bytes (a table being replaced) come back first.
 func fit(mb int, freed uint64) (int, error) {
-	mb = roundMB(mb)
+	mb = RoundMB(mb)
 	avail, ok := AvailableMemory()
 	if !ok {
 		return mb, nil
@@ -47,8 +47,9 @@ func fit(mb int, freed uint64) (int, error) {
 		mb, (avail+freed)>>20, got)
 }
 
-// roundMB clamps mb to MinMB..MaxMB and rounds it down to a power of two.
-func roundMB(mb int) int {
+// RoundMB is the size in MiB a table of mb MiB has: mb clamped to
+// MinMB..MaxMB and rounded down to a power of two.
+func RoundMB(mb int) int {
 	mb = max(MinMB, min(mb, MaxMB))
 	return 1 << (bits.Len(uint(mb)) - 1)
 }

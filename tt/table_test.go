@@ -9,8 +9,8 @@ func TestSizes(t *testing.T) {
 		{-5, 1}, {0, 1}, {1, 1}, {2, 2}, {3, 2}, {16, 16}, {100, 64},
 		{MaxMB - 1, MaxMB / 2}, {MaxMB, MaxMB}, {MaxMB * 4, MaxMB},
 	} {
-		if n := roundMB(c.in); n != c.want {
-			t.Errorf("roundMB(%d) = %d, want %d", c.in, n, c.want)
+		if n := RoundMB(c.in); n != c.want {
+			t.Errorf("RoundMB(%d) = %d, want %d", c.in, n, c.want)
 		}
 		if c.in > 64 {
 			continue // do not allocate huge tables in a test

@@ -25,10 +25,17 @@ func (u *bookUse) register(fs *pflag.FlagSet) {
 	fs.IntVar(&u.variety, "book-variety", protocol.DefaultBookVariety, "play book moves up to this many centi-men below the best, 0: always the best (also book-variety)")
 }
 
-// check refuses a variety out of range.
+// check refuses a variety out of range and a named book file that cannot
+// be read as a book, before the command starts (as egdbUse.check does for
+// the databases): a file the user named is bad input.
 func (u *bookUse) check() error {
 	if u.variety < 0 || u.variety > book.MaxVariety {
 		return usagef("--book-variety must be 0..%d, got %d", book.MaxVariety, u.variety)
+	}
+	if u.path != "" && u.path != protocol.BookOff {
+		if _, err := book.Open(u.path); err != nil {
+			return usagef("--book: %v", err)
+		}
 	}
 	return nil
 }

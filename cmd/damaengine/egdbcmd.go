@@ -19,9 +19,8 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// maxBuildPieces bounds egdb build --pieces: 8 pieces of Italian already
-// take days and hundreds of GB.
-const maxBuildPieces = 8
+// maxBuildPieces bounds egdb build --pieces.
+const maxBuildPieces = egdb.MaxBuildPieces
 
 const egdbUsage = `damaengine egdb SUBCOMMAND [--variant V] [--dir DIR] [flags]
 

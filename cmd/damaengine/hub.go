@@ -60,8 +60,8 @@ func (u *egdbUse) register(fs *pflag.FlagSet) {
 
 // check refuses negative limits and a named directory that is not there.
 func (u *egdbUse) check() error {
-	if u.pieces < 0 || u.pieces > 10 {
-		return usagef("--egdb-pieces must be 0..10, got %d", u.pieces)
+	if u.pieces < 0 || u.pieces > egdb.MaxBuildPieces {
+		return usagef("--egdb-pieces must be 0..%d, got %d", egdb.MaxBuildPieces, u.pieces)
 	}
 	if u.memoryMB < 0 {
 		return usagef("--egdb-memory must be 0 or more, got %d", u.memoryMB)

@@ -8,9 +8,10 @@
 #
 #   scripts/scan-shards.sh SCAN_DIR SHARDS SEED GAMES OUTDIR [match flags...]
 #
-# SCAN_DIR holds Scan's binary, scan.ini and data/ (../shared/sparring builds
-# it outside the project); SCAN_DXP names the relay (default
-# ../shared/sparring/scan_dxp.py) and BIN our engine (default ./damaengine).
+# SCAN_DIR is a Scan 2.0 build directory (Scan built from its public sources,
+# outside this repository) holding Scan's binary, scan.ini and data/;
+# SCAN_DXP names the DXP relay that serves Scan (default: scan_dxp.py in
+# SCAN_DIR) and BIN our engine (default ./damaengine).
 # GAMES counts the whole match; each shard plays the pairs i, i+n, ...
 # (`match --shard`). docs/STRENGTH.md ("Against other engines") has a run.
 set -eu
@@ -21,7 +22,7 @@ SCAN=$(cd "$1" && pwd); SHARDS=$2; SEED=$3; GAMES=$4; mkdir -p "$5"; OUT=$(cd "$
 [ -n "${SCAN_DXP:-}" ] && SCAN_DXP=$(realpath "$SCAN_DXP")
 cd "$(dirname "$0")/.."
 BIN=${BIN:-$PWD/damaengine}
-RELAY=${SCAN_DXP:-../shared/sparring/scan_dxp.py}
+RELAY=${SCAN_DXP:-$SCAN/scan_dxp.py}
 CPUS=$(nproc)
 relays=() matches=()
 trap 'kill "${relays[@]}" 2>/dev/null || true' EXIT
@@ -39,7 +40,7 @@ for ((i = 0; i < SHARDS; i++)); do
   [ -s "$OUT/g$i.pdn" ] && resume=(--resume "$OUT/g$i.pdn")
   taskset -c $cpu "$BIN" match --engine cmd="$BIN" name=damaengine option.hash=64 \
     --engine dxp=127.0.0.1:$port name=scan2 --variant international --tc time=60 --games "$GAMES" \
-    --shard $((i + 1))/"$SHARDS" --openings ../shared/openings/international-2move-ballots.fen \
+    --shard $((i + 1))/"$SHARDS" --openings openings/international-2move-ballots.fen \
     --time-margin 3 --seed "$SEED" --pgn "$OUT/g$i.pdn" --json "$OUT/r$i.json" "${resume[@]}" "$@" \
     > "$OUT/m$i.out" 2>&1 &
   matches+=($!)

@@ -116,17 +116,11 @@ func (s *session) setParam(c *command) (func(), error) {
 // loads the endgame databases and the book, so that the first search
 // waits for none of them.
 func (s *session) init() {
-	s.engine()
-	s.syncEGDB()
-	s.syncBook()
+	s.prepared(s.variant)
 	s.w.send("ready")
 }
 
-func (s *session) newGame() {
-	if s.eng != nil {
-		s.eng.NewGame()
-	}
-}
+func (s *session) newGame() { s.pl.NewGame() }
 
 func (s *session) ping() { s.w.send("pong") }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 )
 
 // board draws the position, a "board row=..." line for each line of the
@@ -42,18 +43,11 @@ func (s *session) eval() {
 			s.w.send(newLine("eval").pair("phase", strconv.Itoa(t.Total)).String())
 			continue
 		}
-		s.w.send(newLine("eval").pair("term", t.Name).pair("white", men(t.White)).
-			pair("black", men(t.Black)).pair("total", men(t.Total)).String())
+		s.w.send(newLine("eval").pair("term", t.Name).pair("white", player.Men(t.White)).
+			pair("black", player.Men(t.Black)).pair("total", player.Men(t.Total)).String())
 	}
-	score := eval.Evaluate(&p)
-	if s.params.Net != 0 {
-		score += eval.NetScore(&p)
-	}
-	s.w.send(newLine("eval").pair("score", men(score)).String())
+	s.w.send(newLine("eval").pair("score", player.Men(s.pl.Evaluate(&p))).String())
 }
-
-// men writes centi-men as men with two decimals.
-func men(cm int) string { return strconv.FormatFloat(float64(cm)/100, 'f', 2, 64) }
 
 // help lists the commands, a "help command=NAME usage=..." line each,
 // then the notes on the level and the options.

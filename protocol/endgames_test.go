@@ -11,6 +11,7 @@ import (
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 )
 
 // lastInfo plays one search and returns its last info line.
@@ -67,7 +68,7 @@ func TestEGDBOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	v, _ := db.Probe(&p)
-	want := formatScore(20000 - v.Plies()) // the EGDB band seen from the root
+	want := player.HubScore(20000 - v.Plies()) // the EGDB band seen from the root
 
 	cfg := testConfig
 	cfg.EGDBPath = dir

@@ -7,8 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/damaengine/damaengine/search"
 )
 
 func TestParseLine(t *testing.T) {
@@ -71,23 +69,5 @@ func TestReadLine(t *testing.T) {
 	}
 	if got := readLine(r); got.err == nil {
 		t.Errorf("after the last line: %+v, want EOF", got)
-	}
-}
-
-func TestFormatScore(t *testing.T) {
-	tests := []struct {
-		score int
-		want  string
-	}{
-		{0, "0.00"}, {123, "1.23"}, {-5, "-0.05"}, {-250, "-2.50"},
-		{search.Mate - 5, "99.95"}, {search.Mate - 1, "99.99"}, {-(search.Mate - 4), "-99.96"},
-		{9500, "89.99"}, {-9500, "-89.99"},
-		{search.EGDBWin - 7, "99.93"}, {-(search.EGDBWin - 12), "-99.88"},
-		{search.EGDBWin - 382, "96.18"}, {search.Mate - search.MaxPly, "98.72"},
-	}
-	for _, tt := range tests {
-		if got := formatScore(tt.score); got != tt.want {
-			t.Errorf("formatScore(%d) = %s, want %s", tt.score, got, tt.want)
-		}
 	}
 }

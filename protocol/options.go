@@ -46,9 +46,9 @@ func (s *session) options() []option {
 		stringOption("egdb-path", &s.egdbPath, checkEGDBPath),
 		intOption("egdb-pieces", 0, maxEGDBPieces, " (0: all on disk)", &s.egdbPieces, nil),
 		intOption("egdb-memory", 0, maxEGDBMemoryMB, " MiB (0: no limit)", &s.egdbMemoryMB, nil),
-		boolOption("book", &s.book.on),
-		stringOption("book-file", &s.book.path, checkBookFile),
-		intOption("book-variety", 0, book.MaxVariety, " centi-men", &s.book.variety, nil),
+		boolOption("book", &s.bookOn),
+		stringOption("book-file", &s.bookFile, checkBookFile),
+		intOption("book-variety", 0, book.MaxVariety, " centi-men", &s.bookVariety, nil),
 	}
 	for _, spec := range search.ParamSpecs {
 		opts = append(opts, s.paramOption(spec))
@@ -66,10 +66,8 @@ func (s *session) paramOption(spec search.ParamSpec) option {
 		if err := p.Set(spec.Name, v); err != nil {
 			return 0, err
 		}
-		if s.eng != nil {
-			if err := s.eng.SetParams(p); err != nil {
-				return 0, err
-			}
+		if err := s.pl.SetParams(p); err != nil {
+			return 0, err
 		}
 		s.params = p
 		return v, nil
@@ -153,28 +151,14 @@ func (s *session) setVariant(value string) error {
 	return nil
 }
 
-// applyHash resizes the table now if the engine exists (it is idle: option
-// changes stop any search first), else checks that the size will fit at
-// init. The table holds a power of two MiB: the size in effect is mb
-// rounded down to one, and the option shows it. A size that does not fit
-// in memory is refused: the table (or the size init will make) stays as
-// it was.
-func (s *session) applyHash(mb int) (int, error) {
-	got, err := tt.Fit(mb)
-	if err == nil && s.eng != nil {
-		err = s.eng.SetHash(got)
-	}
-	if err != nil {
-		return 0, fmt.Errorf("hash %d refused: %v; hash stays %d", mb, err, s.hashMB)
-	}
-	return got, nil
-}
+// applyHash resizes the table (the player is idle: option changes stop
+// any search first). The table holds a power of two MiB: the size in
+// effect is mb rounded down to one, and the option shows it. A size that
+// does not fit in memory is refused and the table kept.
+func (s *session) applyHash(mb int) (int, error) { return s.pl.SetHash(mb) }
 
-// applyThreads changes the number of search threads now if the engine
-// exists.
+// applyThreads changes the number of search threads.
 func (s *session) applyThreads(n int) (int, error) {
-	if s.eng != nil {
-		s.eng.SetThreads(n)
-	}
+	s.pl.SetThreads(n)
 	return n, nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -17,13 +18,14 @@ type sessionState struct {
 	variant                  movegen.Variant
 	level                    level
 	hashMB, threads, multiPV int
-	ponder, engine, busy     bool
+	ponder, busy             bool
 	params                   search.Params
+	settings                 player.Settings
 }
 
 func stateOf(s *session) sessionState {
 	return sessionState{s.game, s.variant, s.level, s.hashMB, s.threads, s.multiPV, s.ponder,
-		s.eng != nil, s.run != nil || s.perftJob != nil, s.params}
+		s.run != nil || s.perftJob != nil, s.params, s.pl.Settings()}
 }
 
 // startHub is the Italian start position as a Hub string.

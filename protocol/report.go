@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -24,7 +25,7 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 		nps = float64(in.Nodes) / secs / 1e6
 	}
 	l.pair("mean-depth", strconv.FormatFloat(in.MeanDepth, 'f', 1, 64)).
-		pair("score", formatScore(in.Score)).
+		pair("score", player.HubScore(in.Score)).
 		pair("nodes", strconv.FormatUint(in.Nodes, 10)).
 		pair("time", formatSeconds(in.Time)).
 		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64))
@@ -35,32 +36,6 @@ func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
 		l.pair("pv", pv)
 	}
 	return l.String()
-}
-
-// Hub scores are in men. A game won in n plies scores winScore - n/100,
-// as Scan does, whether the search or the endgame databases found the
-// win: clients (pydraughts reads a score above 90 as a win in
-// ceil((100 - score) * 100 / 2) moves) get the distance. Ordinary scores
-// stay within maxEval; wins are at most search.MaxPly (the search's) or
-// 382 plies (the databases') away, so that the two never meet.
-const (
-	winScore = 10000 // centi-men
-	maxEval  = 8999
-)
-
-// formatScore writes a search score (centi-men, search.Mate - plies for a
-// win found by the search, search.EGDBWin - plies for one the databases
-// know) in men with two decimals.
-func formatScore(s int) string {
-	switch {
-	case search.IsWin(s) || search.IsEGDBWin(s):
-		s = winScore - search.PliesToEnd(s)
-	case search.IsLoss(s) || search.IsEGDBLoss(s):
-		s = -(winScore - search.PliesToEnd(s))
-	default:
-		s = max(-maxEval, min(s, maxEval))
-	}
-	return strconv.FormatFloat(float64(s)/100, 'f', 2, 64)
 }
 
 // formatSeconds writes d in seconds with three decimals.
@@ -82,32 +57,19 @@ func formatPV(p movegen.Position, pv []movegen.Move) string {
 	return strings.Join(names, " ")
 }
 
-// doneLine writes the search's answer: "done move=M ponder=R", without
-// move when there is no legal move and without ponder when no reply is
-// known.
-func doneLine(p movegen.Position, res search.Result) string {
+// doneLine writes the answer: "done move=M ponder=R", without move when
+// there is no legal move and without ponder when no reply is known.
+func doneLine(p movegen.Position, move, ponder movegen.Move) string {
 	l := newLine("done")
-	if !legal(&p, res.Move) {
+	if !legal(&p, move) {
 		return l.String()
 	}
-	l.pair("move", p.FormatHub(res.Move))
-	next := p.Play(res.Move)
-	if legal(&next, res.Ponder) {
-		l.pair("ponder", next.FormatHub(res.Ponder))
+	l.pair("move", p.FormatHub(move))
+	next := p.Play(move)
+	if legal(&next, ponder) {
+		l.pair("ponder", next.FormatHub(ponder))
 	}
 	return l.String()
-}
-
-// forcedReply returns the opponent's only legal move after m, or the zero
-// move when it has a choice or none.
-func forcedReply(p movegen.Position, m movegen.Move) movegen.Move {
-	next := p.Play(m)
-	var l movegen.MoveList
-	next.Generate(&l)
-	if l.N == 1 {
-		return l.Moves[0]
-	}
-	return movegen.Move{}
 }
 
 // legal reports whether m is a legal move of p; the zero move never is.

@@ -4,12 +4,13 @@ package protocol
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
@@ -85,21 +86,20 @@ type session struct {
 	levelGiven bool
 	lastLevel  *level
 
+	// The options' values; the player gets them as they change (hash,
+	// threads, params) or before it is used (databases and book).
 	hashMB, threads, multiPV int
 	ponder                   bool
-
 	egdbPath                 string
 	egdbPieces, egdbMemoryMB int
-	egdbFor                  egdbWant // what the database in use was opened for
-	egdbOpened               bool     // egdbFor is set
+	bookOn                   bool
+	bookFile                 string
+	bookVariety              int
+	params                   search.Params // the tune-* options
 
-	book bookState
-	// params are the search's tunable settings (tune-* options).
-	params search.Params
-
-	eng      *search.Engine // created at the first init, go or new-game
-	run      *running       // the current search; nil when idle
-	perftJob *perftRun      // the current perft; nil when none runs
+	pl       *player.Player
+	run      *running  // the current search; nil when idle
+	perftJob *perftRun // the current perft; nil when none runs
 	// readAt is when the command being handled was read (zero if unknown).
 	readAt time.Time
 }
@@ -119,8 +119,15 @@ func newSession(out io.Writer, cfg Config) *session {
 		egdbPath:     cfg.EGDBPath,
 		egdbPieces:   max(0, min(cfg.EGDBPieces, maxEGDBPieces)),
 		egdbMemoryMB: max(0, min(cfg.EGDBMemoryMB, maxEGDBMemoryMB)),
-		book:         newBookState(cfg),
+		bookOn:       cfg.Book != BookOff,
+		bookVariety:  player.DefaultBookVariety,
 		params:       search.DefaultParams(),
+	}
+	if cfg.Book != BookOff {
+		s.bookFile = cfg.Book
+	}
+	if cfg.BookVariety != nil {
+		s.bookVariety = max(0, min(*cfg.BookVariety, book.MaxVariety))
 	}
 	if cfg.HashMB > 0 {
 		s.hashMB = tt.RoundMB(cfg.HashMB)
@@ -128,26 +135,28 @@ func newSession(out io.Writer, cfg Config) *session {
 	if cfg.Threads > 0 {
 		s.threads = min(cfg.Threads, search.MaxThreads())
 	}
+	s.pl = player.New(player.Settings{HashMB: s.hashMB, Threads: s.threads, Params: s.params}, s.error)
 	s.game = movegen.NewGame(movegen.StartPosition(s.variant))
 	s.opts = s.options()
 	s.commands = s.commandTable()
 	return s
 }
 
-// engine returns the search engine, creating it with the current options.
-// A hash size that does not fit in memory (a configured one, or memory
-// taken since set-param) is lowered to what fits, and an error says so.
-func (s *session) engine() *search.Engine {
-	if s.eng == nil {
-		mb, err := tt.Fit(s.hashMB)
-		if err != nil {
-			s.error(fmt.Sprintf("hash %d: %v; hash set to %d", s.hashMB, err, mb))
-		}
-		s.hashMB = mb
-		s.eng = search.New(s.hashMB, s.threads)
-		s.eng.SetParams(s.params) // checked as each was set
-	}
-	return s.eng
+// player returns the player with the options' databases and book. Its
+// table is made at the first use: a hash size that does not fit in
+// memory then (memory taken since set-param) is lowered to what fits,
+// with an error line, and the option shows the size made.
+func (s *session) player() *player.Player {
+	s.pl.SetEGDB(player.EGDB{Path: s.egdbPath, Pieces: s.egdbPieces, MemoryMB: s.egdbMemoryMB})
+	s.pl.SetBook(player.Book{On: s.bookOn, File: s.bookFile, Variety: s.bookVariety})
+	return s.pl
+}
+
+// prepared makes the player ready for variant v (player.Prepare) and
+// shows the table size it made.
+func (s *session) prepared(v movegen.Variant) {
+	s.player().Prepare(v)
+	s.hashMB = s.pl.Settings().HashMB
 }
 
 // input is one line read, or the reason reading ended.

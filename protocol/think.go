@@ -43,16 +43,8 @@ func (s *session) goSearch(c *command) {
 	}
 	lv := s.goLevel(m)
 	pos := s.game.Position()
-	if m == think {
-		var l movegen.MoveList
-		pos.Generate(&l)
-		if l.N == 1 {
-			s.w.send(doneLine(pos, search.Result{Move: l.Moves[0], Ponder: forcedReply(pos, l.Moves[0])}))
-			return
-		}
-		if s.playBook(pos) {
-			return
-		}
+	if m == think && s.answerAtOnce(pos) {
+		return
 	}
 	limits := lv.limits()
 	limits.Ponder = m == ponder
@@ -65,16 +57,11 @@ func (s *session) goSearch(c *command) {
 	if m == analyze {
 		multiPV = s.multiPV
 	}
-	root := search.Root{
-		Position: pos,
-		History:  append([]uint64(nil), s.game.RepetitionKeys()...),
-		Counters: s.game.Counters(),
-	}
 	s.run = r
-	s.syncEGDB()
-	r.finished = s.engine().Start(root, limits, multiPV, func(info search.Info) {
+	r.finished = s.player().Start(s.game, limits, multiPV, func(info search.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})
+	s.hashMB = s.pl.Settings().HashMB // the table is made at the first search
 }
 
 // goLevel returns the level of a go in mode m and resets the level lines.
@@ -136,7 +123,7 @@ func (s *session) searchEnded(res search.Result) {
 
 // finish sends the done line and makes the session idle.
 func (s *session) finish(res search.Result) {
-	s.w.send(doneLine(s.run.root, res))
+	s.w.send(doneLine(s.run.root, res.Move, res.Ponder))
 	s.run = nil
 }
 
@@ -150,7 +137,7 @@ func (s *session) stop(*command) {
 		s.finish(*r.result)
 	default:
 		r.stopping = true
-		s.eng.Stop()
+		s.pl.Stop()
 	}
 }
 
@@ -166,7 +153,7 @@ func (s *session) ponderHit(*command) {
 		s.finish(*r.result)
 		return
 	}
-	s.eng.PonderHit()
+	s.pl.PonderHit()
 }
 
 // interrupt stops the search, waits for it and sends its done.
@@ -193,6 +180,6 @@ func (s *session) wait() search.Result {
 		return *r.result
 	}
 	r.stopping = true
-	s.eng.Stop()
+	s.pl.Stop()
 	return <-r.finished
 }

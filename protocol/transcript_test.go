@@ -13,6 +13,7 @@ import (
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 )
 
 // testConfig searches every position: no book (book tests turn one on).
@@ -568,7 +569,7 @@ func TestDebugCommands(t *testing.T) {
 			for {
 				cmd := c.expect("eval")
 				if s, ok := cmd.value("score"); ok {
-					if want := men(eval.Evaluate(&c.pos) + eval.NetScore(&c.pos)); s != want {
+					if want := player.Men(eval.Evaluate(&c.pos) + eval.NetScore(&c.pos)); s != want {
 						t.Errorf("eval score %s, want %s", s, want)
 					}
 					break

@@ -5,6 +5,7 @@ import (
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -16,12 +17,12 @@ func TestTuneOptions(t *testing.T) {
 	runSync(s, "set-param name=tune-lmr-two-plies value=3", "init")
 	want := search.DefaultParams()
 	want.LMRTwoPlies = 3
-	if got := s.eng.Params(); got != want {
+	if got := s.pl.Settings().Params; got != want {
 		t.Fatalf("set before init: engine settings %+v, want %+v", got, want)
 	}
 	runSync(s, "set-param name=tune-aspiration-window value=25")
 	want.AspirationWindow = 25
-	if got := s.eng.Params(); got != want {
+	if got := s.pl.Settings().Params; got != want {
 		t.Fatalf("set after init: engine settings %+v, want %+v", got, want)
 	}
 	out.lines = nil
@@ -71,8 +72,8 @@ func TestNetOption(t *testing.T) {
 				}
 			}
 		}
-		if score != men(c.want) {
-			t.Errorf("tune-net %s: eval score %q, want %s", c.value, score, men(c.want))
+		if score != player.Men(c.want) {
+			t.Errorf("tune-net %s: eval score %q, want %s", c.value, score, player.Men(c.want))
 		}
 	}
 	if eval.NetScore(&p) == 0 {

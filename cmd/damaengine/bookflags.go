@@ -11,7 +11,7 @@ import (
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/protocol"
+	"github.com/damaengine/damaengine/player"
 )
 
 // bookUse are the --book and --book-variety flags.
@@ -22,7 +22,7 @@ type bookUse struct {
 
 func (u *bookUse) register(fs *pflag.FlagSet) {
 	fs.StringVar(&u.path, "book", "", "opening book file; none: no book (default: the book shipped for the variant; also the book and book-file options)")
-	fs.IntVar(&u.variety, "book-variety", protocol.DefaultBookVariety, "play book moves up to this many centi-men below the best, 0: always the best (also book-variety)")
+	fs.IntVar(&u.variety, "book-variety", player.DefaultBookVariety, "play book moves up to this many centi-men below the best, 0: always the best (also book-variety)")
 }
 
 // check refuses a variety out of range and a named book file that cannot
@@ -32,7 +32,7 @@ func (u *bookUse) check() error {
 	if u.variety < 0 || u.variety > book.MaxVariety {
 		return usagef("--book-variety must be 0..%d, got %d", book.MaxVariety, u.variety)
 	}
-	if u.path != "" && u.path != protocol.BookOff {
+	if u.path != "" && u.path != player.BookOff {
 		if _, err := book.Open(u.path); err != nil {
 			return usagef("--book: %v", err)
 		}
@@ -43,7 +43,7 @@ func (u *bookUse) check() error {
 // open returns the book of variant v the flags name, nil when there is
 // none; one that cannot be used is named on w and left out.
 func (u *bookUse) open(v movegen.Variant, w io.Writer) *book.Book {
-	if u.path == protocol.BookOff {
+	if u.path == player.BookOff {
 		return nil
 	}
 	b, err := loadBook(u.path, v)

@@ -1,0 +1,127 @@
+// Deciding a move: the only legal move, the book's, or a search's.
+
+package player
+
+import (
+	"github.com/damaengine/damaengine/book"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// Source says how a move was decided.
+type Source uint8
+
+// The sources of a move.
+const (
+	Searched Source = iota // by a search
+	Forced                 // the only legal move, played at once
+	FromBook               // the opening book's, played at once
+)
+
+// String names the source as front ends print it.
+func (s Source) String() string {
+	switch s {
+	case Forced:
+		return "forced"
+	case FromBook:
+		return "book"
+	}
+	return "search"
+}
+
+// Answer is a decided move.
+type Answer struct {
+	Source Source
+	// Move is the move to play, the zero move when there is no legal move;
+	// Ponder the expected reply, zero if unknown.
+	Move, Ponder movegen.Move
+	// Score is the search's score (search.Result) or the book's, from the
+	// side to move's view; 0 for a forced move.
+	Score int
+	// Depth is the search's depth; 0 when no search ran.
+	Depth int
+	// Result is the whole search result when Source is Searched.
+	Result search.Result
+}
+
+// RootOf is the search root of g's current position. The history is
+// copied: a search started by Start reads it from its own goroutine while
+// the caller may play on in g.
+func RootOf(g *movegen.Game) search.Root {
+	return search.Root{
+		Position: g.Position(),
+		History:  append([]uint64(nil), g.RepetitionKeys()...),
+		Counters: g.Counters(),
+	}
+}
+
+// Quick answers without a search when it can: the only legal move, or
+// the book's move when the book is on and knows the position. It reports
+// whether it answered.
+func (p *Player) Quick(g *movegen.Game) (Answer, bool) {
+	pos := g.Position()
+	var l movegen.MoveList
+	pos.Generate(&l)
+	if l.N == 1 {
+		m := l.Moves[0]
+		return Answer{Source: Forced, Move: m, Ponder: forcedReply(pos, m)}, true
+	}
+	b := p.syncBook(pos.Variant)
+	if b == nil {
+		return Answer{}, false
+	}
+	e, ok := b.Choose(&pos, g.RepetitionKeys(), g.Counters(), p.set.Book.Variety, p.rng)
+	if !ok {
+		return Answer{}, false
+	}
+	a := Answer{Source: FromBook, Move: e.Move, Score: int(e.Score), Ponder: bookReply(b, pos.Play(e.Move))}
+	if a.Ponder == (movegen.Move{}) {
+		a.Ponder = forcedReply(pos, e.Move)
+	}
+	return a, true
+}
+
+// Start searches g's position in a goroutine of its own with the
+// databases of its variant; the result comes on the channel (Stop ends
+// the search early). onInfo, if not nil, gets each iteration's report
+// from the search's goroutine.
+func (p *Player) Start(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
+	root := RootOf(g)
+	p.syncEGDB(root.Position.Variant)
+	return p.engine().Start(root, limits, multiPV, onInfo)
+}
+
+// Decide answers at once when Quick can, else searches g's position
+// under limits to the end.
+func (p *Player) Decide(g *movegen.Game, limits search.Limits, onInfo func(search.Info)) Answer {
+	if a, ok := p.Quick(g); ok {
+		return a
+	}
+	return searched(<-p.Start(g, limits, 1, onInfo))
+}
+
+// searched is the Answer of a search's result.
+func searched(r search.Result) Answer {
+	return Answer{Source: Searched, Move: r.Move, Ponder: r.Ponder, Score: r.Score, Depth: r.Depth, Result: r}
+}
+
+// bookReply is the book's best move in pos, or the zero move.
+func bookReply(b *book.Book, pos movegen.Position) movegen.Move {
+	var found book.Moves
+	if b.Probe(&pos, &found) == 0 {
+		return movegen.Move{}
+	}
+	return found.Entries[0].Move
+}
+
+// forcedReply returns the opponent's only legal move after m, or the zero
+// move when it has a choice or none.
+func forcedReply(p movegen.Position, m movegen.Move) movegen.Move {
+	next := p.Play(m)
+	var l movegen.MoveList
+	next.Generate(&l)
+	if l.N == 1 {
+		return l.Moves[0]
+	}
+	return movegen.Move{}
+}

@@ -1,0 +1,27 @@
+package player
+
+import (
+	"testing"
+
+	"github.com/damaengine/damaengine/search"
+)
+
+// TestHubScore: men with two decimals, ordinary scores below 90, wins of
+// the search and of the databases alike as 100 - plies/100.
+func TestHubScore(t *testing.T) {
+	tests := []struct {
+		score int
+		want  string
+	}{
+		{0, "0.00"}, {123, "1.23"}, {-5, "-0.05"}, {-250, "-2.50"},
+		{search.Mate - 5, "99.95"}, {search.Mate - 1, "99.99"}, {-(search.Mate - 4), "-99.96"},
+		{9500, "89.99"}, {-9500, "-89.99"},
+		{search.EGDBWin - 7, "99.93"}, {-(search.EGDBWin - 12), "-99.88"},
+		{search.EGDBWin - 382, "96.18"}, {search.Mate - search.MaxPly, "98.72"},
+	}
+	for _, tt := range tests {
+		if got := HubScore(tt.score); got != tt.want {
+			t.Errorf("HubScore(%d) = %s, want %s", tt.score, got, tt.want)
+		}
+	}
+}

@@ -29,7 +29,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return 0
 	}
 	w.nodes++
-	if depth > 0 && !w.e.noTable {
+	if depth > 0 && w.cfg.table {
 		w.e.table.Prefetch(p.Key)
 	}
 	if ply > 0 {
@@ -64,7 +64,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	w.scoreMoves(p, f)
 	// The children that will probe the table (depth >= 1) have their
 	// entries prefetched now, long before their probes.
-	if depth >= 2 && !w.e.noTable {
+	if depth >= 2 && w.cfg.table {
 		keys := w.childKeys[:f.moves.N]
 		p.KeysAfter(f.moves.Moves[:len(keys)], keys)
 		w.e.table.PrefetchKeys(keys)
@@ -148,25 +148,19 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	case best <= origAlpha:
 		bound = tt.BoundUpper
 	}
-	if !w.e.noTable && (ply > 0 || len(w.excluded) == 0) {
+	if w.cfg.table && (ply > 0 || len(w.excluded) == 0) {
 		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
 	}
 	return best
 }
 
-// probCutVariants marks the variants whose search cuts a non-PV node when
-// a shallow search beats beta by a margin (probCut), as Scan 2.0 does. It
-// won at equal time in International and in Italian and lost in Dameo
-// (docs/STRENGTH.md).
-var probCutVariants = variantSet{movegen.Italian: true, movegen.International: true, movegen.Dameo: false}
-
 // triesProbCut reports whether a non-PV node of the given depth and beta
-// is tried for a ProbCut: in the variants of probCutVariants, away from
+// is tried for a ProbCut: in the variants that use it, away from
 // the root and from win and loss scores, and not inside another ProbCut's
 // shallow search (nor in the tests of plain alpha-beta, noReductions).
 func (w *worker) triesProbCut(depth, ply, beta int) bool {
-	return depth >= w.e.params.ProbCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
-		!w.e.noReductions && probCutVariants.has(w.variant)
+	return depth >= w.cfg.params.ProbCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
+		w.cfg.reductions && w.cfg.probCut
 }
 
 // probCut searches the node of frame ply to Params.ProbCutPercent of
@@ -176,7 +170,7 @@ func (w *worker) triesProbCut(depth, ply, beta int) bool {
 // The shallow search reuses the frame, so its moves must be generated
 // again when there is no cut.
 func (w *worker) probCut(beta, depth, ply int) (score int, cut bool) {
-	params := &w.e.params
+	params := &w.cfg.params
 	margin := depth * params.ProbCutMargin
 	raised := beta + margin
 	w.probing = true
@@ -192,8 +186,8 @@ func (w *worker) probCut(beta, depth, ply int) (score int, cut bool) {
 // reduction returns the plies by which the late move m is searched less:
 // quiet moves that do not promote, after the first few moves.
 func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched int, pvNode bool) int {
-	params := &w.e.params
-	if depth < params.LMRMinDepth || m.IsCapture() || w.e.noReductions || p.Promotes(m) {
+	params := &w.cfg.params
+	if depth < params.LMRMinDepth || m.IsCapture() || !w.cfg.reductions || p.Promotes(m) {
 		return 0
 	}
 	switch {
@@ -209,7 +203,7 @@ func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched 
 
 // quiesce resolves captures: a side that must capture is searched on; a
 // quiet side stands pat, or in International first tries its promotions
-// and exchanges (quietPromotions, triesExchanges, listOffers). (Searching
+// and exchanges (techniques, triesExchanges, listOffers). (Searching
 // the moves of a quiet side whose opponent threatens a capture lost 27 +/-
 // 27 Elo in Italian self-play at equal nodes: docs/STRENGTH.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
@@ -233,7 +227,7 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 		w.leafPlies += uint64(ply)
 		w.leaves++
 		stand := w.evaluate(f)
-		promotions := stand < beta && quietPromotions.has(w.variant)
+		promotions := stand < beta && w.cfg.promotions
 		switch {
 		case w.triesExchanges(p, stand, alpha, beta, qply):
 			listOffers(p, &f.moves, promotions)
@@ -273,29 +267,18 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	return best
 }
 
-// quietExchanges marks the variants whose quiescence search, at a quiet
-// position without kings whose evaluation is below beta, also tries the
-// moves that offer the opponent a capture (exchanges and shots), as Scan
-// 2.0 does with its exchanges.
-var quietExchanges = variantSet{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
-
-// quietPromotions marks the variants whose quiescence search, at a quiet
-// position whose evaluation is below beta, also tries the moves that crown
-// a man, as Scan 2.0 does.
-var quietPromotions = variantSet{movegen.Italian: false, movegen.International: true, movegen.Dameo: false}
-
 // exchangeMargin is how far below alpha a quiet position's evaluation may
 // stand for its exchanges to be tried, in centi-men.
 const exchangeMargin = 100
 
 // triesExchanges reports whether the quiet position p of the quiescence
 // search, whose evaluation is stand, also searches its exchanges: in the
-// variants of quietExchanges, without kings, at the first quiet position
+// variants that use them (techniques.exchanges), without kings, at the first quiet position
 // (qply 0: deeper, the offers chain and the tree explodes), and with stand
 // below beta and at most exchangeMargin below alpha.
 func (w *worker) triesExchanges(p *movegen.Position, stand, alpha, beta, qply int) bool {
 	return qply == 0 && stand < beta && stand >= alpha-exchangeMargin && p.Kings == 0 &&
-		quietExchanges.has(w.variant)
+		w.cfg.exchanges
 }
 
 // listOffers sets l to the quiet moves of p after which the opponent must
@@ -314,7 +297,7 @@ func listOffers(p *movegen.Position, l *movegen.MoveList, promotions bool) {
 
 // probe looks p up in the table, when the engine has one.
 func (w *worker) probe(key uint64) (tt.Entry, bool) {
-	if w.e.noTable {
+	if !w.cfg.table {
 		return tt.Entry{}, false
 	}
 	return w.e.table.Probe(key)
@@ -325,7 +308,7 @@ func (w *worker) probe(key uint64) (tt.Entry, bool) {
 func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 	next := &w.frames[ply+1]
 	p.PlayInto(m, &next.pos)
-	if w.net {
+	if w.cfg.net {
 		next.acc.Update(&w.frames[ply].acc, p, &next.pos)
 	}
 	w.keys[w.base+ply+1] = next.pos.Key
@@ -338,7 +321,7 @@ func (w *worker) enter(p *movegen.Position, m movegen.Move, ply int) {
 func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
 	next := &w.frames[ply+1]
 	p.PlayInto(m, &next.pos)
-	if w.net {
+	if w.cfg.net {
 		next.acc.Update(&w.frames[ply].acc, p, &next.pos)
 	}
 }
@@ -348,7 +331,7 @@ func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
 // (the option tune-net, and a variant with a net).
 func (w *worker) evaluate(f *frame) int {
 	s := eval.Evaluate(&f.pos)
-	if w.net {
+	if w.cfg.net {
 		s += f.acc.Score(w.variant, f.pos.Side)
 	}
 	return s

@@ -57,6 +57,18 @@ type budget struct {
 	soft, hard time.Duration // 0: no time limit
 }
 
+// The clock's share of one move (plan): the soft limit is the clock left
+// shared among the moves to go, plus incQuarters quarters of the
+// increment; the hard limit is hardPerSoft soft limits, but never more
+// than hardFifths fifths of the clock left (lastMoveFifths before the
+// time control, where no later move needs the rest).
+const (
+	incQuarters    = 3
+	hardPerSoft    = 4
+	hardFifths     = 2
+	lastMoveFifths = 4
+)
+
 // plan turns the limits into soft and hard times. The soft limit is what
 // the search aims for (0: the hard one); the hard one is never passed.
 // Without moves to go (or with more than timeMoves) the clock is shared
@@ -73,10 +85,10 @@ func plan(l Limits, timeMoves int) budget {
 		if moves <= 0 || moves > timeMoves {
 			moves = timeMoves
 		}
-		soft := left/time.Duration(moves) + l.Inc*3/4
-		hard := min(soft*4, left*2/5)
+		soft := left/time.Duration(moves) + l.Inc*incQuarters/4
+		hard := min(soft*hardPerSoft, left*hardFifths/5)
 		if l.MovesToGo == 1 {
-			hard = min(soft*4, left*4/5)
+			hard = min(soft*hardPerSoft, left*lastMoveFifths/5)
 		}
 		hard = max(hard, minBudget)
 		return budget{soft: max(min(soft, hard), minBudget), hard: hard}

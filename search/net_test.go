@@ -28,7 +28,7 @@ func TestFramesKeepTheNet(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	var l movegen.MoveList
 	for game := range 20 {
-		w.variant, w.net = v, true
+		w.variant, w.cfg.net = v, true
 		f := &w.frames[0]
 		f.pos = movegen.StartPosition(v)
 		f.acc.Refresh(&f.pos)
@@ -55,11 +55,11 @@ func TestFramesKeepTheNet(t *testing.T) {
 			if got := w.evaluate(next); got != tables+net {
 				t.Fatalf("%s: evaluate %d with the net on, want %d + %d", next.pos.FEN(), got, tables, net)
 			}
-			w.net = false
+			w.cfg.net = false
 			if got := w.evaluate(next); got != tables {
 				t.Fatalf("%s: evaluate %d with the net off, want %d", next.pos.FEN(), got, tables)
 			}
-			w.net = true
+			w.cfg.net = true
 		}
 	}
 }

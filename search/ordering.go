@@ -107,20 +107,13 @@ func (w *worker) rewardCutoff(p *movegen.Position, f *frame, m movegen.Move, tri
 	hist := &w.history[p.Side]
 	h := &hist[m.From][m.To]
 	*h = min(*h+bonus, historyMax)
-	if historyMalus.has(w.variant) {
+	if w.cfg.historyMalus {
 		for _, x := range f.moves.Moves[:tried] {
 			h := &hist[x.From][x.To]
 			*h = max(*h-bonus, -historyMax)
 		}
 	}
 }
-
-// historyMalus marks the variants where the moves tried before a cutoff
-// lose history. Self-play at 50,000 nodes a move (docs/STRENGTH.md):
-// Italian +30.2 +/- 23.7 Elo; International -8.1 +/- 26.2 and -19.7 +/-
-// 27.7 in two runs, so not there; Dameo -0.9 +/- 31.1 at 0.02 s a move
-// (session 13), so not there either.
-var historyMalus = variantSet{movegen.Italian: true, movegen.International: false, movegen.Dameo: false}
 
 // ageHistory halves the history so that older searches weigh less.
 func (w *worker) ageHistory() {

@@ -30,17 +30,14 @@ type Params struct {
 	// ProbCutMinDepth is the least depth ProbCut is tried at,
 	// ProbCutPercent the share of the depth its shallow search gets and
 	// ProbCutMargin its margin above beta per ply of depth, in centi-men
-	// (probCut). Scan 2.0's are 3, 40% and 5; in International a margin of
-	// 10 won at equal time (docs/STRENGTH.md), 3, 15 and 20 did not, 7
-	// came out even with the net (+1.7 +/- 4.1 Elo over 1,600 games), nor
-	// did a least depth of 2 or 4 or a share of 30% or 50% win. Italian
-	// uses the same values (its margin screened against 5 and 15).
+	// (probCut). Scan 2.0's are 3, 40% and 5; the margin of 10 is the one
+	// that won at equal time in International, and the values around these
+	// came out even or worse (docs/STRENGTH.md, "ProbCut").
 	ProbCutMinDepth, ProbCutPercent, ProbCutMargin int
 	// Net is 1 to add the variant's residual net (eval.NetScore) to the
 	// tables' evaluation where it has one, 0 to leave it out. In
-	// International it gained +33 Elo at equal nodes and costs a quarter
-	// of the nodes per second: at equal time +3 at 4 s a game (400
-	// games), +11 at 10 s (711 games, LOS 99%; docs/STRENGTH.md).
+	// International it costs a quarter of the nodes a second and wins at
+	// equal time (docs/STRENGTH.md, "A small neural evaluation").
 	Net int
 }
 

@@ -12,12 +12,15 @@ import (
 // variant, and returns the result and the last principal variation.
 func searchWithProbCut(t *testing.T, root Root, depth int, on bool) (Result, []movegen.Move) {
 	t.Helper()
-	v := root.Position.Variant
-	saved := probCutVariants[v]
-	probCutVariants[v] = on
-	defer func() { probCutVariants[v] = saved }()
+	e := New(8, 1)
+	if !techniquesOf(root.Position.Variant).probCut && on {
+		t.Fatalf("%s does not use ProbCut", root.Position.Variant)
+	}
+	if !on {
+		e.params.ProbCutMinDepth = MaxPly // never that deep: no ProbCut
+	}
 	var pv []movegen.Move
-	r := New(8, 1).Search(root, Limits{Depth: depth}, 1, func(i Info) { pv = i.PV })
+	r := e.Search(root, Limits{Depth: depth}, 1, func(i Info) { pv = i.PV })
 	return r, pv
 }
 

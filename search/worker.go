@@ -52,7 +52,7 @@ type worker struct {
 	probing    bool           // in ProbCut's shallow search (probCut): no ProbCut within it
 	excluded   []movegen.Move // root moves already given a multi-PV line
 	variant    movegen.Variant
-	net        bool // the residual net is on and the variant has one: frames keep its units
+	cfg        config // what the nodes read of the settings, fixed for the search
 	// db is the endgame database of this search's variant, nil when none;
 	// dbPieces is its piece count, 0 when none (one test on the hot path).
 	db          *egdb.DB
@@ -99,7 +99,7 @@ func (w *worker) prepare(limits Limits, moves, threads int) {
 // Only the main worker (id 0) reports and decides when to stop.
 func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time) Result {
 	w.variant = root.Position.Variant
-	w.net = w.e.params.Net != 0 && eval.HasNet(w.variant)
+	w.cfg = w.e.configFor(w.variant)
 	if w.db != nil && w.db.Variant() != w.variant {
 		w.db, w.dbPieces = nil, 0
 	}
@@ -114,7 +114,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	f := &w.frames[0]
 	f.counters = root.Counters
 	f.pos = root.Position
-	if w.net {
+	if w.cfg.net {
 		f.acc.Refresh(&f.pos)
 	}
 	for i := range w.frames {
@@ -137,6 +137,8 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 		maxDepth = min(w.limits.Depth, maxDepth)
 	}
 	lastScore, changes := 0, 0
+	// Helper threads of odd id start a ply ahead: the threads spread over
+	// two depths (Lazy SMP).
 	for depth := 1 + w.id%2; depth <= maxDepth; depth++ {
 		w.excluded = w.excluded[:0]
 		w.leafPlies, w.leaves = 0, 0
@@ -188,7 +190,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 		if w.stopped || w.iterationsDone(changes, drop, rootMoves.N) {
 			break
 		}
-		changes = changes * 2 / 3
+		changes = changes * changesKeptThirds / 3
 	}
 	w.publish()
 	return res
@@ -197,6 +199,20 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 // A falling score earns more time (budget.extended), counted from
 // dropDepth on: shallower iterations swing too much to mean anything.
 const dropDepth = 6
+
+// A change of the best move earns more time too (budget.extended); each
+// iteration keeps changesKeptThirds thirds of the changes counted before,
+// so that old changes fade.
+const changesKeptThirds = 2
+
+// The aspiration window (worker.aspiration) opens from
+// aspirationMinDepth on, around the previous iteration's score; after
+// each fail it doubles, and beyond fullWindowAbove centi-men it opens
+// fully.
+const (
+	aspirationMinDepth = 4
+	fullWindowAbove    = 600
+)
 
 // iterationsDone decides, after a finished iteration, whether to stop:
 // changes counts the recent changes of the best move, drop is how far the
@@ -216,7 +232,7 @@ func (w *worker) iterationsDone(changes, drop, legal int) bool {
 	}
 	// An iteration takes a few times longer than the last, so do not start
 	// one that cannot finish.
-	return w.e.elapsed() > w.budget.extended(changes, drop, w.e.params.DropQuarter)/2
+	return w.e.elapsed() > w.budget.extended(changes, drop, w.cfg.params.DropQuarter)/2
 }
 
 // extended returns the time the budget aims for after changes recent
@@ -230,9 +246,9 @@ func (b budget) extended(changes, drop, dropQuarter int) time.Duration {
 
 // aspiration searches the root with a window around the previous score.
 func (w *worker) aspiration(depth, guess int, narrow bool) int {
-	delta := w.e.params.AspirationWindow
+	delta := w.cfg.params.AspirationWindow
 	alpha, beta := -inf, inf
-	if narrow && depth >= 4 && guess > -EGDBBound && guess < EGDBBound {
+	if narrow && depth >= aspirationMinDepth && guess > -EGDBBound && guess < EGDBBound {
 		alpha, beta = guess-delta, guess+delta
 	}
 	for {
@@ -249,7 +265,7 @@ func (w *worker) aspiration(depth, guess int, narrow bool) int {
 			return score
 		}
 		delta *= 2
-		if delta > 600 {
+		if delta > fullWindowAbove {
 			alpha, beta = -inf, inf
 		}
 	}

@@ -6,7 +6,6 @@ package protocol
 import (
 	"fmt"
 
-	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
@@ -14,14 +13,10 @@ import (
 // BookOff as Config.Book turns the book option off by default.
 const BookOff = player.BookOff
 
-// checkBookFile refuses a file that cannot be read as a book; empty (the
-// shipped book) is always taken. The book's variant is checked when it is
-// used, as the variant may change in between.
+// checkBookFile refuses a file that cannot be read as a book
+// (player.CheckBookFile).
 func checkBookFile(path string) error {
-	if path == "" {
-		return nil
-	}
-	if _, err := book.Open(path); err != nil {
+	if err := player.CheckBookFile(path); err != nil {
 		return fmt.Errorf("book-file: %v; book-file unchanged", err)
 	}
 	return nil

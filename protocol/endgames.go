@@ -5,15 +5,14 @@ package protocol
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/player"
 )
 
 // Limits of the egdb options.
 const (
-	maxEGDBPieces   = egdb.MaxBuildPieces
+	maxEGDBPieces   = player.MaxEGDBPieces
 	maxEGDBMemoryMB = 1 << 20
 )
 
@@ -33,14 +32,11 @@ func stringOption(name string, v *string, check func(string) error) option {
 		}}
 }
 
-// checkEGDBPath refuses a directory that is not there: empty (the default
-// directory) and egdb.Off are always taken.
+// checkEGDBPath refuses a directory that is not there
+// (player.CheckEGDBDir).
 func checkEGDBPath(path string) error {
-	if path == "" || path == egdb.Off {
-		return nil
-	}
-	if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
-		return fmt.Errorf("egdb-path %s: no such directory; egdb-path unchanged", clip(path))
+	if err := player.CheckEGDBDir(path); err != nil {
+		return fmt.Errorf("egdb-path: %v; egdb-path unchanged", err)
 	}
 	return nil
 }

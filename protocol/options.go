@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
@@ -48,7 +48,7 @@ func (s *session) options() []option {
 		intOption("egdb-memory", 0, maxEGDBMemoryMB, " MiB (0: no limit)", &s.egdbMemoryMB, nil),
 		boolOption("book", &s.bookOn),
 		stringOption("book-file", &s.bookFile, checkBookFile),
-		intOption("book-variety", 0, book.MaxVariety, " centi-men", &s.bookVariety, nil),
+		intOption("book-variety", 0, player.MaxBookVariety, " centi-men", &s.bookVariety, nil),
 	}
 	for _, spec := range search.ParamSpecs {
 		opts = append(opts, s.paramOption(spec))

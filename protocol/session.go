@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
@@ -43,7 +42,7 @@ type Config struct {
 	Threads int
 	// EGDBPath is the default of the egdb-path option: the directory of
 	// the endgame databases (or of one subdirectory per variant); empty:
-	// the per-user directory (egdb.DefaultDir); egdb.Off: none.
+	// the per-user directory (egdb.DefaultDir); player.EGDBOff: none.
 	EGDBPath string
 	// EGDBPieces and EGDBMemoryMB are the defaults of egdb-pieces (the
 	// most pieces to use; 0: all) and egdb-memory (MiB; 0: no limit).
@@ -127,7 +126,7 @@ func newSession(out io.Writer, cfg Config) *session {
 		s.bookFile = cfg.Book
 	}
 	if cfg.BookVariety != nil {
-		s.bookVariety = max(0, min(*cfg.BookVariety, book.MaxVariety))
+		s.bookVariety = max(0, min(*cfg.BookVariety, player.MaxBookVariety))
 	}
 	if cfg.HashMB > 0 {
 		s.hashMB = tt.RoundMB(cfg.HashMB)

@@ -32,10 +32,8 @@ func (u *bookUse) check() error {
 	if u.variety < 0 || u.variety > book.MaxVariety {
 		return usagef("--book-variety must be 0..%d, got %d", book.MaxVariety, u.variety)
 	}
-	if u.path != "" && u.path != player.BookOff {
-		if _, err := book.Open(u.path); err != nil {
-			return usagef("--book: %v", err)
-		}
+	if err := player.CheckBookFile(u.path); err != nil {
+		return usagef("--book: %v", err)
 	}
 	return nil
 }

@@ -6,12 +6,12 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/spf13/pflag"
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/protocol"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
@@ -60,16 +60,14 @@ func (u *egdbUse) register(fs *pflag.FlagSet) {
 
 // check refuses negative limits and a named directory that is not there.
 func (u *egdbUse) check() error {
-	if u.pieces < 0 || u.pieces > egdb.MaxBuildPieces {
-		return usagef("--egdb-pieces must be 0..%d, got %d", egdb.MaxBuildPieces, u.pieces)
+	if u.pieces < 0 || u.pieces > player.MaxEGDBPieces {
+		return usagef("--egdb-pieces must be 0..%d, got %d", player.MaxEGDBPieces, u.pieces)
 	}
 	if u.memoryMB < 0 {
 		return usagef("--egdb-memory must be 0 or more, got %d", u.memoryMB)
 	}
-	if u.path != "" && u.path != egdb.Off {
-		if fi, err := os.Stat(u.path); err != nil || !fi.IsDir() {
-			return usagef("--egdb %s: no such directory", u.path)
-		}
+	if err := player.CheckEGDBDir(u.path); err != nil {
+		return usagef("--egdb %v", err)
 	}
 	return nil
 }

@@ -2,7 +2,7 @@
 # does a small NNUE-shaped net (257 sparse inputs: four piece kinds on 64
 # bits, side to move; clipped-ReLU layers W, 32, 32, 1) predict the results
 # of games it has not seen better than the engine's own evaluation, whose
-# scores the records carry? Records come from `go run ./scripts/nnue`.
+# scores the records carry? Records come from `go run ./cmd/nnue`.
 #
 #   python3 train.py TRAIN.bin.gz,... VALID.bin.gz,... EPOCHS [WIDTH,... [SECOND]]
 #

@@ -1,7 +1,7 @@
 // Command nnue exports tune gen data for the neural-evaluation trial
 // (train.py beside it; docs/STRENGTH.md, "A small neural evaluation"):
 //
-//	go run ./scripts/nnue --variant international --out set.bin.gz intl-e.txt ...
+//	go run ./cmd/nnue --variant international --out set.bin.gz intl-e.txt ...
 //
 // Each position of the lines "RESULT FEN [SCORE]" becomes one gzipped
 // 40-byte little-endian record: White's men, Black's men, White's kings and

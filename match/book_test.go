@@ -44,7 +44,7 @@ func TestEachEngineHasItsOwnBookOptions(t *testing.T) {
 			continue
 		}
 		name, _, _ := strings.Cut(fields[1], "#")
-		if strings.HasPrefix(fields[3], "info ") && strings.HasSuffix(fields[3], " book") {
+		if strings.HasPrefix(fields[3], "info ") && strings.HasSuffix(fields[3], " source=book") {
 			bookLines[name]++
 		}
 		if name == "book" && firstMove == "" && strings.HasPrefix(fields[3], "done move=") {

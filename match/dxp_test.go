@@ -17,6 +17,7 @@ import (
 
 	"github.com/damaengine/damaengine/dxp"
 	"github.com/damaengine/damaengine/movegen"
+	openingset "github.com/damaengine/damaengine/openings"
 )
 
 // dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
@@ -171,7 +172,7 @@ func dxpConfig(t *testing.T, addr string, games int) Config {
 		Engines: [2]EngineSpec{
 			{Name: "hub", Cmd: damaengine(t), Options: []Option{{"hash", "16"}}, TC: &TimeControl{Nodes: 500}},
 			{Name: "peer", DXP: addr}}}
-	if cfg.Openings, err = LoadOpenings(openings, "ballots", movegen.International); err != nil {
+	if cfg.Openings, err = openingset.Load(openings, "ballots", movegen.International); err != nil {
 		t.Fatal(err)
 	}
 	return cfg

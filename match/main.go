@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/openings"
 	"github.com/spf13/pflag"
 )
 
@@ -228,7 +229,7 @@ func (o *options) config() (Config, error) {
 		if err != nil {
 			return cfg, err
 		}
-		cfg.Openings, err = LoadOpenings(f, o.openings, cfg.Variant)
+		cfg.Openings, err = openings.Load(f, o.openings, cfg.Variant)
 		f.Close()
 		if err != nil {
 			return cfg, err

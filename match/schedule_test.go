@@ -1,14 +1,12 @@
 // Openings and the schedule: seeded order, shards that split the pairs
-// exactly, balanced random openings, and the opening files.
+// exactly, balanced random openings.
 
 package match
 
 import (
 	"math/bits"
 	"math/rand/v2"
-	"os"
 	"reflect"
-	"strings"
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -131,44 +129,6 @@ func TestRandomOpenings(t *testing.T) {
 		}
 		if len(distinct) < 15 {
 			t.Errorf("%s: only %d distinct openings in 20", v, len(distinct))
-		}
-	}
-}
-
-func TestLoadOpenings(t *testing.T) {
-	// Excerpts of the shared opening files (the whole files, 2400, 79 and
-	// 331 positions, load the same way).
-	files := map[string]struct {
-		v    movegen.Variant
-		n    int
-		side movegen.Color
-	}{
-		"testdata/italian-ballots.fen":       {movegen.Italian, 12, movegen.White},
-		"testdata/international-ballots.fen": {movegen.International, 6, movegen.Black},
-	}
-	for name, want := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		list, err := LoadOpenings(f, name, want.v)
-		f.Close()
-		if err != nil || len(list) != want.n || list[0].Side != want.side {
-			t.Errorf("%s: %d positions, %v; want %d", name, len(list), err, want.n)
-		}
-	}
-	text := "# comment\n\nW:W21-32:B1-12\n[FEN \"B:W21-32:B1-12\"]\n; another\n"
-	list, err := LoadOpenings(strings.NewReader(text), "x", movegen.Italian)
-	if err != nil || len(list) != 2 || list[1].Side != movegen.Black {
-		t.Errorf("got %d positions, %v", len(list), err)
-	}
-	for bad, msg := range map[string]string{
-		"W:W21-32:B1-12\nW:W99:B1\n": "x:2:",
-		"B:W21:B\n":                  "already over",
-		"# nothing\n":                "no positions",
-	} {
-		if _, err := LoadOpenings(strings.NewReader(bad), "x", movegen.Italian); err == nil || !strings.Contains(err.Error(), msg) {
-			t.Errorf("LoadOpenings(%q): %v, want an error with %q", bad, err, msg)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 // Package pdn writes finished games in Portable Draughts Notation: the
 // seven standard tags, GameType, SetUp and FEN for other start positions,
-// Termination, and numbered movetext with every landing square. Read
+// Termination, and numbered movetext with every landing square, each move
+// with its annotation (?, ??, ...) and comment when the game has them. Read
 // reads PDN games back: their tags and main lines, each move checked.
 package pdn
 
@@ -19,7 +20,7 @@ const LineWidth = 79
 // Game is a finished (or abandoned) game to write.
 type Game struct {
 	Event, Site  string
-	Date         time.Time
+	Date         time.Time // the zero time: unknown, ????.??.??
 	Round        int
 	White, Black string
 	Start        movegen.Position
@@ -27,6 +28,7 @@ type Game struct {
 	Result       movegen.Result
 	Termination  string // the Termination tag; left out when empty
 	Comment      string // a closing comment; left out when empty
+	Notes        []Note // an annotation per move (Notes[i] of Moves[i]); nil or shorter: the rest have none
 }
 
 // ResultToken writes a result as PDN does for the variant: International
@@ -64,8 +66,12 @@ func GameType(v movegen.Variant) string {
 	return "99,W,8,8,A0,0"
 }
 
-// Write writes g followed by a blank line.
+// Write writes g followed by a blank line, with its moves' notes; it
+// refuses a note with an unknown mark and more notes than moves.
 func Write(w io.Writer, g *Game) error {
+	if err := checkNotes(g); err != nil {
+		return err
+	}
 	v := g.Start.Variant
 	result := ResultToken(v, g.Result)
 	var b strings.Builder
@@ -74,7 +80,11 @@ func Write(w io.Writer, g *Game) error {
 	}
 	tag("Event", orUnknown(g.Event))
 	tag("Site", orUnknown(g.Site))
-	tag("Date", g.Date.Format("2006.01.02"))
+	if g.Date.IsZero() {
+		tag("Date", "????.??.??")
+	} else {
+		tag("Date", g.Date.Format("2006.01.02"))
+	}
 	tag("Round", strconv.Itoa(g.Round))
 	tag("White", orUnknown(g.White))
 	tag("Black", orUnknown(g.Black))
@@ -88,9 +98,9 @@ func Write(w io.Writer, g *Game) error {
 		tag("Termination", g.Termination)
 	}
 	b.WriteString("\n")
-	tokens := Movetext(g.Start, g.Moves)
+	tokens := movetext(g.Start, g.Moves, g.Notes)
 	if g.Comment != "" {
-		tokens = append(tokens, "{"+strings.NewReplacer("{", "(", "}", ")").Replace(g.Comment)+"}")
+		tokens = append(tokens, comment(g.Comment))
 	}
 	wrap(&b, append(tokens, result))
 	b.WriteString("\n")
@@ -101,22 +111,7 @@ func Write(w io.Writer, g *Game) error {
 // Movetext returns the numbered moves as tokens: White's moves are
 // numbered; a game that starts with Black to move begins "1...".
 func Movetext(start movegen.Position, moves []movegen.Move) []string {
-	var tokens []string
-	p, number := start, 1
-	for i, m := range moves {
-		switch {
-		case p.Side == movegen.White:
-			tokens = append(tokens, strconv.Itoa(number)+".")
-		case i == 0:
-			tokens = append(tokens, "1...")
-		}
-		tokens = append(tokens, p.FormatPDN(m))
-		if p.Side == movegen.Black {
-			number++
-		}
-		p = p.Play(m)
-	}
-	return tokens
+	return movetext(start, moves, nil)
 }
 
 // wrap writes tokens separated by blanks, breaking lines before LineWidth;

@@ -14,6 +14,7 @@ import (
 
 	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
+	openingset "github.com/damaengine/damaengine/openings"
 	"github.com/spf13/pflag"
 )
 
@@ -140,7 +141,7 @@ func configOf(engine, variant, tc, openings string, randomPlies, concurrency int
 			return cfg, err
 		}
 		defer f.Close()
-		if cfg.Openings, err = match.LoadOpenings(f, openings, cfg.Variant); err != nil {
+		if cfg.Openings, err = openingset.Load(f, openings, cfg.Variant); err != nil {
 			return cfg, err
 		}
 		cfg.OpeningsName = openings

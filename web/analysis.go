@@ -35,8 +35,20 @@ type lineJSON struct {
 	PV      string  `json:"pv"`
 }
 
-// maxMultiPV bounds the lines of an analysis.
+// maxMultiPV bounds the lines of an analysis (the page offers 1, 3 and 5).
 const maxMultiPV = 5
+
+// parseMultiPV reads the multipv parameter: 1..maxMultiPV, 1 when absent.
+func parseMultiPV(text string) (int, error) {
+	if text == "" {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil || n < 1 || n > maxMultiPV {
+		return 0, fmt.Errorf("multipv %q out of range: want a whole number 1..%d", text, maxMultiPV)
+	}
+	return n, nil
+}
 
 // acquireEngine stops the live analysis and takes the engine; the
 // caller releases it with s.engineMu.Unlock. An analysis started
@@ -64,11 +76,11 @@ func (s *Server) stopAnalysis() {
 // handleAnalysis streams the analysis of the position on view:
 // GET /api/analysis?multipv=N.
 func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
-	multiPV, err := strconv.Atoi(r.URL.Query().Get("multipv"))
-	if err != nil || multiPV < 1 {
-		multiPV = 1
+	multiPV, err := parseMultiPV(r.URL.Query().Get("multipv"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
 	}
-	multiPV = min(multiPV, maxMultiPV)
 	flusher, ok := w.(http.Flusher)
 	if !ok {
 		writeError(w, http.StatusInternalServerError, fmt.Errorf("streaming is not supported"))

@@ -16,7 +16,8 @@ import (
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request) { s.reply(w, r) }
 
 // newRequest starts a game: at the variant's start, at a FEN, or at an
-// opening of a file of the openings folder (index -1: a random one).
+// opening of an opening file, numbered from 1 as the page shows them
+// (index 0 or none: a random one).
 type newRequest struct {
 	Variant string `json:"variant"` // "" keeps the current variant
 	FEN     string `json:"fen"`
@@ -59,13 +60,13 @@ func (s *Server) startPosition(v movegen.Variant, req newRequest) (movegen.Posit
 			return movegen.Position{}, err
 		}
 		i := req.Opening.Index
-		if i == -1 {
-			i = rand.IntN(len(list))
+		if i == 0 {
+			i = rand.IntN(len(list)) + 1
 		}
-		if i < 0 || i >= len(list) {
-			return movegen.Position{}, fmt.Errorf("opening %d is not in %s (1..%d)", i+1, req.Opening.File, len(list))
+		if i < 1 || i > len(list) {
+			return movegen.Position{}, fmt.Errorf("opening index %d out of range 1..%d of %s (0: a random one)", i, len(list), req.Opening.File)
 		}
-		return list[i], nil
+		return list[i-1], nil
 	case fen == "" || fen == "start":
 		return movegen.StartPosition(v), nil
 	}

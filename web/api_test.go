@@ -6,8 +6,11 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -122,10 +125,19 @@ func TestBadInputGivesAClearError(t *testing.T) {
 		{"/api/goto", map[string]int{"ply": 3}, "outside the game"},
 		{"/api/pdn", map[string]any{"pdn": "1. 22-18 99-14 *"}, "bad PDN"},
 		{"/api/pdn", map[string]any{"pdn": "   "}, "no game"},
-		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "depth", "value": 0}}, "must be positive"},
+		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "depth", "value": 0}}, "depth 0 out of range 1..40"},
+		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "movetime", "value": 1000000000}}, "out of range 1..60000"},
+		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "movetime", "value": json.Number("1e9")}},
+			"strength.value must be a whole number (depth 1..40, movetime 1..60000 ms, nodes 1..2000000000), not number 1e9"},
+		{"/api/analyse-game", map[string]any{"depth": 0}, "depth 0 out of range 6..16"},
+		{"/api/analyse-game", map[string]any{"depth": 1}, "depth 1 out of range 6..16"},
+		{"/api/analyse-game", map[string]any{"depth": 99999}, "depth 99999 out of range 6..16"},
+		{"/api/analyse-game", map[string]any{"depth": "deep"}, "depth must be a whole number (6..16), not string"},
+		{"/api/goto", map[string]any{"ply": true}, "ply must be a whole number, not bool"},
 		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "luck", "value": 3}}, "unknown strength"},
 		{"/api/new", map[string]any{"opening": map[string]any{"file": "../go.mod", "index": 0}}, "not an opening file"},
-		{"/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 99999}}, "is not in"},
+		{"/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 2401}}, "opening index 2401 out of range 1..2400"},
+		{"/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": -1}}, "opening index -1 out of range 1..2400"},
 	}
 	for _, c := range cases {
 		code, out := call(t, ts, "POST", c.path, c.body)
@@ -285,16 +297,52 @@ func TestWholeGameAnalysisMarksABlunder(t *testing.T) {
 	}
 }
 
+// TestOpeningsAreListedAndPlayed: without Options.Openings the server
+// offers the shipped sets wherever it runs, numbered from 1.
 func TestOpeningsAreListedAndPlayed(t *testing.T) {
 	_, ts := newTestServer(t, movegen.Italian)
 	_, out := call(t, ts, "GET", "/api/openings?variant=italian", nil)
 	files, _ := out["files"].([]any)
-	if len(files) != 1 || files[0].(map[string]any)["file"] != "italian-11man-ballots.fen" {
+	if len(files) != 1 || files[0].(map[string]any)["file"] != "italian-11man-ballots.fen" || files[0].(map[string]any)["count"] != 2400.0 {
 		t.Fatalf("openings: %v", out)
 	}
-	st := mustState(t, ts, "POST", "/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 0}})
+	st := mustState(t, ts, "POST", "/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 1}})
 	if st.FEN != mustFEN(t, "W:W24,23,22,21,27,26,25,32,31,30,29:B4,3,2,1,7,6,5,11,10,9,15") {
 		t.Fatalf("opening 1: %s", st.FEN)
+	}
+	st = mustState(t, ts, "POST", "/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen"}})
+	if start := movegen.StartPosition(movegen.Italian); len(st.Moves) != 0 || st.FEN == start.FEN() {
+		t.Fatalf("a random opening: %s", st.FEN)
+	}
+}
+
+// TestOpeningsFromAFolder: Options.Openings offers the files of that
+// folder instead, those of each variant.
+func TestOpeningsFromAFolder(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{"italian-mine.fen": "W:W21-32:B1-12\nB:W21-32:B1-12\n", "notes.txt": "x\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ts := httptest.NewServer(New(Options{Variant: movegen.Italian, HashMB: 1, Openings: dir}))
+	defer ts.Close()
+	for v, want := range map[string]string{"italian": "italian-mine.fen (2)", "dameo": ""} {
+		_, out := call(t, ts, "GET", "/api/openings?variant="+v, nil)
+		var got []string
+		for _, f := range out["files"].([]any) {
+			got = append(got, fmt.Sprintf("%s (%v)", f.(map[string]any)["file"], f.(map[string]any)["count"]))
+		}
+		if strings.Join(got, " ") != want || out["folder"] != dir {
+			t.Errorf("%s: %v, want %q", v, out, want)
+		}
+	}
+	st := mustState(t, ts, "POST", "/api/new", map[string]any{"opening": map[string]any{"file": "italian-mine.fen", "index": 2}})
+	if st.Side != "black" {
+		t.Fatalf("opening 2 of italian-mine.fen: %s", st.FEN)
+	}
+	if code, out := call(t, ts, "POST", "/api/new", map[string]any{"opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 1}}); code != http.StatusBadRequest {
+		t.Fatalf("a shipped set outside the folder: %d %v", code, out)
 	}
 }
 

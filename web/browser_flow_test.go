@@ -1,9 +1,11 @@
-// The browser tests' scenarios: per variant, a game by clicks, capture routes, analysis, PDN and bad input; the phone layout.
+// The browser tests' scenarios: per variant, an opening, a game by clicks, capture routes, analysis and its annotated PDN, PDN and bad input; the phone layout.
 
 package web
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +13,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/openings"
+	"github.com/damaengine/damaengine/pdn"
 )
 
 // shortGames are endgames the engine (Black, depth 2) wins in a few moves
@@ -21,8 +25,8 @@ var shortGames = map[movegen.Variant]string{
 	movegen.Dameo:         "W:Wh2:Bf6,g6,h6",
 }
 
-// TestBrowser plays, analyses and reads files in the page for each
-// variant, checking after every step that the board on the page is the
+// TestBrowser starts an opening, plays, analyses and reads files in the
+// page for each variant, checking after every step that the board on the page is the
 // server's.
 func TestBrowser(t *testing.T) {
 	for _, v := range movegen.Variants {
@@ -34,6 +38,7 @@ func TestBrowser(t *testing.T) {
 			}
 			p.shot(v.String() + "-start")
 			p.flipBoard(v)
+			p.startOpening(v)
 			p.playShortGame(v)
 			p.chooseCaptureRoute(v)
 			p.analyse(v)
@@ -123,7 +128,42 @@ func (p *page) playShortGame(v movegen.Variant) {
 			p.t.Fatal("no score graph after the whole-game analysis")
 		}
 		p.shot("italian-review")
+		p.click("#review-pdn")
+		text := eval[string](p, `document.getElementById('pdn-text').value`)
+		games, err := pdn.Read(strings.NewReader(text), v)
+		if err != nil || len(games) != 1 || len(games[0].Moves) != len(st.Moves) || !strings.Contains(text, "White's view") ||
+			eval[bool](p, `document.getElementById('review-download').hidden`) {
+			p.t.Fatalf("annotated PDN (%v):\n%s", err, text)
+		}
 	}
+}
+
+// startOpening starts the first opening of the variant's first opening
+// file, as numbered on the page, and asks for one past the last.
+func (p *page) startOpening(v movegen.Variant) {
+	p.t.Helper()
+	names, err := openings.Files(openings.Shipped(), v)
+	if err != nil || len(names) == 0 {
+		p.t.Fatalf("%s: no shipped openings: %v", v, err)
+	}
+	list, err := openings.LoadFile(openings.Shipped(), names[0], v)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if got := eval[string](p, `document.getElementById('opening-file').value`); got != names[0] {
+		p.t.Fatalf("%s: the page offers %q first, want %q", v, got, names[0])
+	}
+	p.setValue("#opening-index", "1")
+	p.click("#load-opening")
+	if st := p.checkBoard(); st.FEN != list[0].FEN() {
+		p.t.Fatalf("%s: opening 1 is %s, want %s", v, st.FEN, list[0].FEN())
+	}
+	p.setValue("#opening-index", strconv.Itoa(len(list)+1))
+	p.click("#load-opening")
+	if msg, want := p.text("#message"), fmt.Sprintf("opening index %d out of range 1..%d", len(list)+1, len(list)); !strings.Contains(msg, want) {
+		p.t.Fatalf("%s: message %q, want %q", v, msg, want)
+	}
+	p.setValue("#opening-index", "")
 }
 
 // chooseCaptureRoute sets up two capture routes to one square and picks

@@ -21,27 +21,35 @@ type strength struct {
 	Value int64  `json:"value"`
 }
 
-// Bounds of the limits a page may ask for.
-const (
-	maxDepth = 40
-	maxNodes = 2_000_000_000
-)
+// strengthRanges are the values a page may ask for in each mode: plies,
+// milliseconds (at most MaxMoveTime) and nodes.
+var strengthRanges = map[string][2]int64{
+	"depth":    {1, 40},
+	"movetime": {1, MaxMoveTime.Milliseconds()},
+	"nodes":    {1, 2_000_000_000},
+}
+
+// strengthHint names the modes and their ranges, for error messages.
+var strengthHint = fmt.Sprintf("depth %d..%d, movetime %d..%d ms, nodes %d..%d",
+	strengthRanges["depth"][0], strengthRanges["depth"][1], strengthRanges["movetime"][0], strengthRanges["movetime"][1],
+	strengthRanges["nodes"][0], strengthRanges["nodes"][1])
 
 // limits turns a strength into search limits, every one of them bounded
-// by MaxMoveTime.
+// by MaxMoveTime; a value out of its mode's range is refused.
 func (st strength) limits() (search.Limits, error) {
 	l := search.Limits{MoveTime: MaxMoveTime}
+	r, ok := strengthRanges[st.Mode]
 	switch {
-	case st.Value <= 0:
-		return l, fmt.Errorf("the engine's %s must be positive, not %d", st.Mode, st.Value)
+	case !ok:
+		return l, fmt.Errorf("unknown strength %q (want %s)", st.Mode, strengthHint)
+	case st.Value < r[0] || st.Value > r[1]:
+		return l, fmt.Errorf("the engine's %s %d out of range %d..%d", st.Mode, st.Value, r[0], r[1])
 	case st.Mode == "depth":
-		l.Depth = int(min(st.Value, maxDepth))
+		l.Depth = int(st.Value)
 	case st.Mode == "movetime":
-		l.MoveTime = min(time.Duration(st.Value)*time.Millisecond, MaxMoveTime)
-	case st.Mode == "nodes":
-		l.Nodes = uint64(min(st.Value, maxNodes))
+		l.MoveTime = time.Duration(st.Value) * time.Millisecond
 	default:
-		return l, fmt.Errorf("unknown strength %q (want depth, movetime or nodes)", st.Mode)
+		l.Nodes = uint64(st.Value)
 	}
 	return l, nil
 }

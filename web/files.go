@@ -5,16 +5,15 @@ package web
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"os"
-	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"time"
 
-	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/openings"
 	"github.com/damaengine/damaengine/pdn"
 )
 
@@ -93,8 +92,14 @@ func (s *Server) handlePDNImport(w http.ResponseWriter, r *http.Request) {
 	s.reply(w, r)
 }
 
-// handlePDNExport writes the whole game as PDN: {"pdn": "..."}.
+// handlePDNExport writes the whole game as PDN: {"pdn": "..."}. With
+// ?annotate=1 the moves carry the whole-game analysis (see reviewNotes).
 func (s *Server) handlePDNExport(w http.ResponseWriter, r *http.Request) {
+	annotate := r.URL.Query().Get("annotate")
+	if annotate != "" && annotate != "1" {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("annotate=%q: want annotate=1 or none", annotate))
+		return
+	}
 	s.mu.Lock()
 	g := s.game
 	end := g.replay(len(g.moves))
@@ -111,6 +116,13 @@ func (s *Server) handlePDNExport(w http.ResponseWriter, r *http.Request) {
 	if o.Over() {
 		game.Termination = o.Reason.String()
 	}
+	if annotate != "" {
+		var err error
+		if game.Notes, game.Comment, err = reviewNotes(&g); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
 	var b strings.Builder
 	if err := pdn.Write(&b, game); err != nil {
 		writeError(w, http.StatusInternalServerError, err)
@@ -119,14 +131,15 @@ func (s *Server) handlePDNExport(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, map[string]string{"pdn": b.String()})
 }
 
-// openingFile is a file of the openings folder.
+// openingFile is an opening file offered for new games.
 type openingFile struct {
 	File  string `json:"file"`
 	Count int    `json:"count"`
 }
 
-// handleOpenings lists the opening files of a variant:
-// GET /api/openings?variant=V.
+// handleOpenings lists the opening files of a variant that load:
+// GET /api/openings?variant=V. The folder is Options.Openings, "" for the
+// shipped sets.
 func (s *Server) handleOpenings(w http.ResponseWriter, r *http.Request) {
 	v, err := movegen.ParseVariant(r.URL.Query().Get("variant"))
 	if err != nil {
@@ -134,32 +147,25 @@ func (s *Server) handleOpenings(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	files := []openingFile{}
-	if s.opts.Openings != "" {
-		names, _ := filepath.Glob(filepath.Join(s.opts.Openings, v.String()+"*"))
-		sort.Strings(names)
-		for _, name := range names {
-			base := filepath.Base(name)
-			if list, err := s.openings(v, base); err == nil {
-				files = append(files, openingFile{File: base, Count: len(list)})
-			}
+	names, _ := openings.Files(s.openingFS(), v) // a folder gone since the start offers nothing
+	for _, name := range names {
+		if list, err := s.openings(v, name); err == nil {
+			files = append(files, openingFile{File: name, Count: len(list)})
 		}
 	}
 	writeJSON(w, map[string]any{"folder": s.opts.Openings, "files": files})
 }
 
-// openings reads the positions of file, a file of the openings folder
-// whose name starts with the variant's name.
-func (s *Server) openings(v movegen.Variant, file string) ([]movegen.Position, error) {
+// openingFS is the folder of opening files: Options.Openings, or the
+// shipped sets.
+func (s *Server) openingFS() fs.FS {
 	if s.opts.Openings == "" {
-		return nil, errors.New("no openings folder: start the server with --openings DIR")
+		return openings.Shipped()
 	}
-	if file != filepath.Base(file) || !strings.HasPrefix(file, v.String()) {
-		return nil, fmt.Errorf("%q is not an opening file of %s", file, v)
-	}
-	f, err := os.Open(filepath.Join(s.opts.Openings, file))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return match.LoadOpenings(f, file, v)
+	return os.DirFS(s.opts.Openings)
+}
+
+// openings reads the positions of an opening file of variant v.
+func (s *Server) openings(v movegen.Variant, file string) ([]movegen.Position, error) {
+	return openings.LoadFile(s.openingFS(), file, v)
 }

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"reflect"
 	"strings"
 )
 
@@ -85,15 +86,45 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)
 	var tooBig *http.MaxBytesError
+	var badType *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &tooBig):
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Errorf("request body over %d bytes", limit))
+		return false
+	case errors.As(err, &badType):
+		writeError(w, http.StatusBadRequest, fmt.Errorf("bad JSON request: %s must be %s, not %s", badType.Field, expected(badType), badType.Value))
 		return false
 	case err != nil:
 		writeError(w, http.StatusBadRequest, fmt.Errorf("bad JSON request: %v", err))
 		return false
 	}
 	return true
+}
+
+// fieldRanges name the values of the numeric request fields that have a
+// range, for the message of a value of the wrong type.
+var fieldRanges = map[string]string{
+	"strength.value": strengthHint,
+	"depth":          reviewDepths,
+}
+
+// expected describes what a JSON field of the wrong type should hold.
+func expected(e *json.UnmarshalTypeError) string {
+	switch e.Type.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		if r, ok := fieldRanges[e.Field]; ok {
+			return "a whole number (" + r + ")"
+		}
+		return "a whole number"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice:
+		return "a list"
+	}
+	return "an object"
 }
 
 // writeJSON writes v with status 200.

@@ -25,7 +25,7 @@ var routeFENs = map[movegen.Variant]string{
 // newTestServer serves a new Server on a loopback test listener.
 func newTestServer(t *testing.T, v movegen.Variant) (*Server, *httptest.Server) {
 	t.Helper()
-	s := New(Options{Variant: v, HashMB: 16, Threads: 1, Openings: "../openings"})
+	s := New(Options{Variant: v, HashMB: 16, Threads: 1})
 	ts := httptest.NewServer(s)
 	t.Cleanup(func() {
 		s.stopAnalysis()

@@ -23,27 +23,42 @@ type reviewEntry struct {
 	Blunder bool    `json:"blunder"`
 }
 
+// reviewDepths names the depths a whole-game analysis accepts.
+var reviewDepths = fmt.Sprintf("%d..%d", minReviewDepth, maxReviewDepth)
+
 // blunderMen is the loss (in men, for the side that moved) that marks a
 // move as a blunder.
 const blunderMen = 1.0
 
-// Bounds of a whole-game analysis.
+// Bounds of a whole-game analysis. Below minReviewDepth the scores of
+// consecutive positions swing by a man on ordinary moves (at depth 4 the
+// Italian 22-18 and 22-19 come out as blunders), so a shallower review
+// is refused rather than marking ?? it cannot back.
 const (
+	minReviewDepth = 6
 	maxReviewDepth = 16
 	reviewPerMove  = 5 * time.Second
 	reviewTotal    = 5 * time.Minute
 )
 
+// reviewRequest asks for a whole-game analysis; Depth nil: minReviewDepth.
 type reviewRequest struct {
-	Depth int `json:"depth"`
+	Depth *int `json:"depth"`
 }
 
 func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
-	req := reviewRequest{Depth: 6}
+	var req reviewRequest
 	if !decode(w, r, maxBody, &req) {
 		return
 	}
-	depth := min(max(req.Depth, 1), maxReviewDepth)
+	depth := minReviewDepth
+	if req.Depth != nil {
+		depth = *req.Depth
+	}
+	if depth < minReviewDepth || depth > maxReviewDepth {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("depth %d out of range %s (below %d plies a review misjudges ordinary moves)", depth, reviewDepths, minReviewDepth))
+		return
+	}
 	s.mu.Lock()
 	serial := s.game.serial
 	games := make([]*movegen.Game, len(s.game.moves)+1)
@@ -61,7 +76,7 @@ func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	if s.game.serial == serial {
-		s.game.review = entries
+		s.game.review, s.game.reviewDepth = entries, depth
 	}
 	st := s.state(flipped(r))
 	s.mu.Unlock()

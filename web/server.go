@@ -24,7 +24,7 @@ type Options struct {
 	Variant  movegen.Variant // of the first game
 	HashMB   int             // transposition table size
 	Threads  int             // search threads
-	Openings string          // folder of opening files (VARIANT-*.fen or .pdn); "" for none
+	Openings string          // folder of opening files (VARIANT*.fen or .pdn); "" for the shipped sets
 	// AllowHosts are host names (without port) accepted in the Host
 	// header besides localhost and loopback addresses.
 	AllowHosts []string

@@ -12,12 +12,13 @@ import (
 // session is the server's game. The position on view is the one after
 // moves[:ply]; a move played there replaces the moves after it.
 type session struct {
-	start  movegen.Position
-	moves  []movegen.Move
-	ply    int
-	tags   map[string]string // White, Black, Event ... of an imported game
-	review []reviewEntry     // the whole-game analysis, per ply; nil when none
-	serial int               // bumped on every change, to spot stale engine moves
+	start       movegen.Position
+	moves       []movegen.Move
+	ply         int
+	tags        map[string]string // White, Black, Event ... of an imported game
+	review      []reviewEntry     // the whole-game analysis, per ply; nil when none
+	reviewDepth int               // the depth of review
+	serial      int               // bumped on every change, to spot stale engine moves
 }
 
 // reset starts a new game at start.

@@ -17,7 +17,7 @@ import (
 const analyseCap = 1000
 
 func runAnalyse(e *env, args []string) error {
-	const usage = "damaengine analyse --pdn FILE [--variant V] [--game N] [--depth D | --nodes N | --move-time S] [--hash MB] [--egdb DIR] [--threshold MEN]"
+	const usage = "damaengine analyse --pdn FILE [--variant V] [--game N] [--depth D | --nodes N | --move-time S] [--hash MB] [--egdb DIR] [--threshold MEN] [--annotate FILE|-]"
 	fs := newFlagSet("analyse")
 	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
 	file := fs.String("pdn", "", "the PDN file of the game (required)")
@@ -27,6 +27,7 @@ func runAnalyse(e *env, args []string) error {
 	moveTime := fs.Float64("move-time", 0, "search every position this many seconds")
 	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
 	threshold := fs.Float64("threshold", 0.5, "list as mistakes the moves that gave away at least this many men")
+	annotate := fs.String("annotate", "", "also write the game as annotated PDN to FILE (- for stdout, instead of the table): each move's score, the engine's move, ? for a mistake, ?? for twice the threshold")
 	var eg egdbUse
 	eg.register(fs)
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
@@ -56,11 +57,25 @@ func runAnalyse(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	out, closeOut, err := annotationOutput(*annotate, e.stdout)
+	if err != nil {
+		return err
+	}
 	eng := search.New(*hashMB, 1)
 	eng.SetEGDB(eg.open(v, e.stderr))
 	plies := analyseGame(eng, g.Start, g.Moves, limits)
-	writeAnalysis(e.stdout, g.Start, plies, int(*threshold*100+0.5))
-	return nil
+	lost := int(*threshold*100 + 0.5)
+	if *annotate != "-" {
+		writeAnalysis(e.stdout, g.Start, plies, lost)
+	}
+	if out == nil {
+		return nil
+	}
+	err = writeAnnotated(out, g, plies, limits, lost)
+	if cerr := closeOut(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // analyseLimits turns the flags into the limits of each search: one of
@@ -94,6 +109,7 @@ func analyseLimits(depth int, nodes uint64, moveTime float64) (search.Limits, er
 type analysedPly struct {
 	played, best movegen.Move
 	score        int // the position's score for the side to move, centi-men
+	after        int // the score of the position after it, for the side to move there
 	lost         int // what the move played gave away, centi-men (0: none)
 }
 
@@ -121,7 +137,7 @@ func analyseGame(eng *search.Engine, start movegen.Position, moves []movegen.Mov
 	for i, m := range moves {
 		g.Play(m)
 		next, nextBest := scoreHere()
-		out[i] = analysedPly{played: m, best: best, score: score}
+		out[i] = analysedPly{played: m, best: best, score: score, after: next}
 		if m != best {
 			out[i].lost = max(capped(score)-capped(-next), 0)
 		}

@@ -13,8 +13,8 @@ import (
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/bookbuild"
-	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/openings"
 	"github.com/spf13/pflag"
 )
 
@@ -141,7 +141,7 @@ func readOpenings(path string, v movegen.Variant) ([]movegen.Position, error) {
 		return nil, usageError{err}
 	}
 	defer fh.Close()
-	list, err := match.LoadOpenings(fh, path, v)
+	list, err := openings.Load(fh, path, v)
 	if err != nil {
 		return nil, usageError{err}
 	}

@@ -4,12 +4,15 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"net"
+	"os"
 	"os/exec"
 	"runtime"
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/openings"
 	"github.com/damaengine/damaengine/web"
 )
 
@@ -21,7 +24,7 @@ func runWeb(e *env, args []string) error {
 	variant := fs.StringP("variant", "v", "italian", "variant of the first game: italian, international or dameo")
 	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
 	threads := fs.Int("threads", 1, "search threads, at most two per CPU")
-	openings := fs.String("openings", "openings", "folder of opening files (VARIANT*.fen or .pdn) offered for new games")
+	openingDir := fs.String("openings", "", "folder of opening files (VARIANT*.fen or .pdn) offered for new games (default: the shipped sets)")
 	allow := fs.StringSlice("allow-host", nil, "host names accepted in requests besides localhost (repeatable)")
 	var eg egdbUse
 	eg.register(fs)
@@ -41,11 +44,14 @@ func runWeb(e *env, args []string) error {
 	if err := eg.check(); err != nil {
 		return err
 	}
+	if err := checkOpeningDir(*openingDir, e.stderr); err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {
 		return err
 	}
-	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openings, AllowHosts: *allow,
+	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openingDir, AllowHosts: *allow,
 		EGDB: func(v movegen.Variant) *egdb.DB { return eg.open(v, e.stderr) }})
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "damaengine web: serving %s (Ctrl-C stops)\n", url)
@@ -58,6 +64,36 @@ func runWeb(e *env, args []string) error {
 		}
 	}
 	return srv.Serve(ln)
+}
+
+// checkOpeningDir refuses an --openings folder that does not exist or
+// holds no opening file that loads for any variant, and warns of each
+// opening file that does not load ("" is the shipped sets: fine).
+func checkOpeningDir(dir string, stderr io.Writer) error {
+	if dir == "" {
+		return nil
+	}
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return usagef("--openings %s: no such folder (give a folder of opening files, or leave the flag out for the shipped sets)", dir)
+	}
+	fsys, usable := os.DirFS(dir), 0
+	for _, v := range movegen.Variants {
+		names, err := openings.Files(fsys, v)
+		if err != nil {
+			return usagef("--openings %s: %v", dir, err)
+		}
+		for _, name := range names {
+			if _, err := openings.LoadFile(fsys, name, v); err != nil {
+				fmt.Fprintf(stderr, "damaengine web: warning: --openings %s: %v\n", dir, err)
+				continue
+			}
+			usable++
+		}
+	}
+	if usable == 0 {
+		return usagef("--openings %s: no opening file for any variant (want files such as italian-*.fen, international-*.pdn or dameo-*.fen)", dir)
+	}
+	return nil
 }
 
 // openBrowser asks the desktop to open url.

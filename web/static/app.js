@@ -70,6 +70,7 @@ async function apply(st, animate) {
   $('variant').value = st.variant;
   $('fen-out').value = st.fen;
   renderStatus();
+  renderReviewExport();
   renderMoves();
   renderGraph();
   if (analysing) startAnalysis();
@@ -143,10 +144,12 @@ async function importPDN(game) {
   await apply(data, false);
 }
 
-async function exportPDN() {
-  const data = await api('GET', '/api/pdn');
+// exportPDN puts the game's PDN in the PDN box and behind the download
+// link; annotated: with the whole-game analysis, behind the review's link.
+async function exportPDN(annotated) {
+  const data = await api('GET', annotated ? '/api/pdn?annotate=1' : '/api/pdn');
   $('pdn-text').value = data.pdn;
-  const a = $('pdn-download');
+  const a = $(annotated ? 'review-download' : 'pdn-download');
   if (a.href) URL.revokeObjectURL(a.href);
   a.href = URL.createObjectURL(new Blob([data.pdn], { type: 'application/x-pdn' }));
   a.hidden = false;
@@ -189,7 +192,7 @@ function bind() {
   $('load-fen').addEventListener('click', () => newGame({ variant: $('variant').value, fen: $('fen-input').value }));
   $('load-opening').addEventListener('click', () => {
     const idx = $('opening-index').value;
-    newGame({ variant: $('variant').value, opening: { file: $('opening-file').value, index: idx === '' ? -1 : Number(idx) - 1 } });
+    newGame({ variant: $('variant').value, opening: { file: $('opening-file').value, index: idx === '' ? 0 : Number(idx) } });
   });
   $('nav-first').addEventListener('click', () => gotoPly(0));
   $('nav-prev').addEventListener('click', () => gotoPly(state.ply - 1));
@@ -216,7 +219,8 @@ function bind() {
   });
   $('pdn-import').addEventListener('click', () => act(() => importPDN(0)));
   $('load-game').addEventListener('click', () => act(() => importPDN(Number($('game-picker').value))));
-  $('pdn-export').addEventListener('click', () => act(exportPDN));
+  $('pdn-export').addEventListener('click', () => act(() => exportPDN(false)));
+  $('review-pdn').addEventListener('click', () => act(() => exportPDN(true)));
 }
 
 bind();

@@ -74,6 +74,14 @@ function renderGraph() {
   g.appendChild(now);
 }
 
+// renderReviewExport offers the annotated PDN while the game has a
+// whole-game analysis.
+function renderReviewExport() {
+  const reviewed = state.moves.length > 0 && !!state.review && state.review.length === state.moves.length + 1;
+  $('review-pdn').disabled = !reviewed;
+  if (!reviewed) $('review-download').hidden = true;
+}
+
 function onGraphClick(ev) {
   const box = $('graph').getBoundingClientRect();
   gotoPly(Math.round(((ev.clientX - box.left) / box.width) * state.moves.length));

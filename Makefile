@@ -1,4 +1,6 @@
-# Build, test and measure damaengine. `make test` is what CI runs (.ci/run).
+# Build, test and measure damaengine. `make test` is what CI runs (.ci/run);
+# it also checks that the newest commit touching search/ or eval/ states the
+# Bench: that `damaengine bench` prints (scripts/check-bench.sh).
 
 GO       ?= go
 VERSION  ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -34,6 +36,7 @@ build:
 test:
 	$(GO) vet ./...
 	$(GO) test ./...
+	GO=$(GO) scripts/check-bench.sh
 	$(GO) test -race -short $(RACE_PKGS)
 	FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
 

@@ -116,43 +116,59 @@ func randomPlacements(tb testing.TB, v movegen.Variant, n int, seed int64) []mov
 	return out
 }
 
-// TestFastMatchesFeatures checks, colour by colour (White minus Black for
-// International), that the fast scores are the packed dot product of the
-// general path's counts, and that
-// Evaluate is Total of the general path's features and patterns.
+// fastTestPositions are the positions the fast path is checked on: from
+// random games and scattered at random.
+func fastTestPositions(t *testing.T, v movegen.Variant) []movegen.Position {
+	ps := randomPositions(t, v, positionsPerVariant(), int64(v)+30)
+	return append(ps, randomPlacements(t, v, 5*positionsPerVariant(), int64(v)+40)...)
+}
+
+// checkFastAgainstCounts checks, colour by colour (White minus Black for
+// International), that the fast scores of ps are the packed dot product
+// of the general path's counts with the weights in use.
+func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Position) {
+	t.Helper()
+	tb, pw := &tabs[v], &packed[v]
+	for _, p := range ps {
+		var s [2]Vector
+		sides(&p, &s)
+		white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
+		var sideWant [2]int64
+		for c, counts := range s {
+			for i, x := range counts {
+				if Feature(i) != Exchange && Feature(i) != KingExchange && Feature(i) != ToMove {
+					sideWant[c] += int64(x) * pw[i]
+				}
+			}
+		}
+		if v == movegen.International {
+			if got := internationalScores(white, black, kings); got != sideWant[0]-sideWant[1] {
+				t.Fatalf("%s %s: fast score %#x, counts %v give %#x", v, p.FEN(), got, s, sideWant[0]-sideWant[1])
+			}
+		} else {
+			fast := [2]int64{
+				fastScores[v](white, black, kings),
+				fastScores[v](tb.rotate(black), tb.rotate(white), tb.rotate(kings)),
+			}
+			for c := range fast {
+				if fast[c] != sideWant[c] {
+					t.Fatalf("%s %s: %s fast score %#x, counts %v give %#x",
+						v, p.FEN(), movegen.Color(c), fast[c], s[c], sideWant[c])
+				}
+			}
+		}
+	}
+}
+
+// TestFastMatchesFeatures checks the fast scores against the counts with
+// the shipped weights, and that Evaluate is Total of the general path's
+// features and patterns.
 func TestFastMatchesFeatures(t *testing.T) {
 	for _, v := range movegen.Variants {
-		tb, pw, w, patterns := &tabs[v], &packed[v], WeightsOf(v), PatternWeightsOf(v)
-		ps := randomPositions(t, v, positionsPerVariant(), int64(v)+30)
-		ps = append(ps, randomPlacements(t, v, 5*positionsPerVariant(), int64(v)+40)...)
+		w, patterns := WeightsOf(v), PatternWeightsOf(v)
+		ps := fastTestPositions(t, v)
+		checkFastAgainstCounts(t, v, ps)
 		for _, p := range ps {
-			var s [2]Vector
-			sides(&p, &s)
-			white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
-			var sideWant [2]int64
-			for c, counts := range s {
-				for i, x := range counts {
-					if Feature(i) != Exchange && Feature(i) != KingExchange && Feature(i) != ToMove {
-						sideWant[c] += int64(x) * pw[i]
-					}
-				}
-			}
-			if v == movegen.International {
-				if got := internationalScores(white, black, kings); got != sideWant[0]-sideWant[1] {
-					t.Fatalf("%s %s: fast score %#x, counts %v give %#x", v, p.FEN(), got, s, sideWant[0]-sideWant[1])
-				}
-			} else {
-				fast := [2]int64{
-					fastScores[v](white, black, kings),
-					fastScores[v](tb.rotate(black), tb.rotate(white), tb.rotate(kings)),
-				}
-				for c := range fast {
-					if fast[c] != sideWant[c] {
-						t.Fatalf("%s %s: %s fast score %#x, counts %v give %#x",
-							v, p.FEN(), movegen.Color(c), fast[c], s[c], sideWant[c])
-					}
-				}
-			}
 			var f Vector
 			var pat Patterns
 			phase := Features(&p, &f)
@@ -164,6 +180,30 @@ func TestFastMatchesFeatures(t *testing.T) {
 			if got := Evaluate(&p); got != want {
 				t.Fatalf("%s %s: Evaluate %d, Features give %d", v, p.FEN(), got, want)
 			}
+		}
+	}
+}
+
+// TestFastMatchesFeaturesOnRandomWeights: the fast path sums every
+// feature it claims to, not only those whose shipped weight is not zero:
+// with random weights in each variant its scores are still the counts'
+// dot product.
+func TestFastMatchesFeaturesOnRandomWeights(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for _, v := range movegen.Variants {
+		savedPacked, savedSums, savedBlack := packed[v], menSums[v], blackMenSums
+		t.Cleanup(func() { packed[v], menSums[v], blackMenSums = savedPacked, savedSums, savedBlack })
+		for range 3 {
+			var w Weights
+			for i := range w {
+				w[i] = Weight{Open: int32(rng.Intn(2001) - 1000), End: int32(rng.Intn(2001) - 1000)}
+			}
+			packed[v] = w.pack()
+			menSums[v] = sumsOf(menSquares(v))
+			if v == movegen.International {
+				blackMenSums = rotatedSums(v)
+			}
+			checkFastAgainstCounts(t, v, fastTestPositions(t, v))
 		}
 	}
 }

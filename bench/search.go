@@ -58,7 +58,7 @@ func Search(v movegen.Variant, depth, threads, hashMB int, onPosition func(i int
 	var total BenchResult
 	for i, p := range positions {
 		e.NewGame()
-		r := e.Search(search.Root{Position: p, Counters: movegen.NewCounters(&p)}, search.Limits{Depth: depth}, 1, nil)
+		r := e.Search(search.RootAt(p), search.Limits{Depth: depth}, 1, nil)
 		total.Positions++
 		total.Nodes += r.Nodes
 		total.Time += r.Time

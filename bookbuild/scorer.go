@@ -74,6 +74,6 @@ func (s *scorer) search(e *search.Engine, pos movegen.Position) score {
 		return score{value: -search.Mate}
 	}
 	e.NewGame()
-	r := e.Search(search.Root{Position: pos, Counters: movegen.NewCounters(&pos)}, s.limits, 1, nil)
+	r := e.Search(search.RootAt(pos), s.limits, 1, nil)
 	return score{value: int16(max(min(r.Score, search.Mate), -search.Mate)), depth: uint8(min(r.Depth, 255)), nodes: r.Nodes}
 }

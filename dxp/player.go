@@ -121,7 +121,7 @@ func (pl *player) think(g *movegen.Game, c *clock) movegen.Move {
 	if e, ok := pl.book.Choose(&pos, g.RepetitionKeys(), g.Counters(), pl.bookVariety, nil); ok {
 		return e.Move
 	}
-	root := search.Root{Position: pos, History: append([]uint64(nil), g.RepetitionKeys()...), Counters: g.Counters()}
+	root := search.RootOf(g)
 	limits := search.Limits{Depth: pl.depth, Nodes: pl.nodes, Time: max(c.left, time.Millisecond), MovesToGo: c.toGo()}
 	res := pl.engine.Search(root, limits, 1, nil)
 	for _, m := range l.Slice() {

@@ -44,17 +44,6 @@ type Answer struct {
 	Result search.Result
 }
 
-// RootOf is the search root of g's current position. The history is
-// copied: a search started by Start reads it from its own goroutine while
-// the caller may play on in g.
-func RootOf(g *movegen.Game) search.Root {
-	return search.Root{
-		Position: g.Position(),
-		History:  append([]uint64(nil), g.RepetitionKeys()...),
-		Counters: g.Counters(),
-	}
-}
-
 // Quick answers without a search when it can: the only legal move, or
 // the book's move when the book is on and knows the position. It reports
 // whether it answered.
@@ -86,7 +75,7 @@ func (p *Player) Quick(g *movegen.Game) (Answer, bool) {
 // the search early). onInfo, if not nil, gets each iteration's report
 // from the search's goroutine.
 func (p *Player) Start(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
-	root := RootOf(g)
+	root := search.RootOf(g)
 	p.syncEGDB(root.Position.Variant)
 	return p.engine().Start(root, limits, multiPV, onInfo)
 }

@@ -93,30 +93,6 @@ func TestBadBookWarnsOnce(t *testing.T) {
 	}
 }
 
-// TestRootOfCopiesHistory: a root taken from a game keeps its history when
-// the game plays on (a search started by Start reads it later).
-func TestRootOfCopiesHistory(t *testing.T) {
-	g := movegen.NewGame(mustFEN(t, movegen.Italian, "W:WK29:BK4"))
-	for range 2 {
-		pos := g.Position()
-		var l movegen.MoveList
-		pos.Generate(&l)
-		g.Play(l.Moves[0])
-	}
-	root := RootOf(g)
-	want := slices.Clone(g.RepetitionKeys())
-	if !slices.Equal(root.History, want) || root.Position != g.Position() || root.Counters != g.Counters() {
-		t.Fatalf("RootOf = %+v; want the game's position, history and counters", root)
-	}
-	pos := g.Position()
-	var l movegen.MoveList
-	pos.Generate(&l)
-	g.Play(l.Moves[0])
-	if !slices.Equal(root.History, want) {
-		t.Errorf("the root's history changed when the game played on: %v, want %v", root.History, want)
-	}
-}
-
 // TestSettingsReachTheEngine: hash is rounded to a power of two, and
 // params and threads set before or after the engine exists reach it.
 func TestSettingsReachTheEngine(t *testing.T) {

@@ -5,8 +5,8 @@
 // A move is decided in this order (Player.Quick, then Player.Start or
 // Player.Decide): the only legal move at once; else the book's move,
 // when the book is on and knows the position; else a search, which
-// probes the databases below its root. RootOf builds the search root
-// from a game, and HubScore writes a score the way clients read it.
+// probes the databases below its root (search.RootOf builds it from
+// the game). HubScore writes a score the way clients read it.
 //
 // A Player is used from one goroutine, but for Stop and PonderHit, which
 // any goroutine may call while a search started by Start runs.

@@ -3,6 +3,7 @@
 package search
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -213,5 +214,35 @@ func TestMultiPV(t *testing.T) {
 		if k > 1 && l.Score > lines[k-1].Score {
 			t.Errorf("line %d scores %d above line %d (%d)", k, l.Score, k-1, lines[k-1].Score)
 		}
+	}
+}
+
+// TestRootOfCopiesHistory: a root taken from a game keeps its history when
+// the game plays on (a search started by Start reads it later).
+func TestRootOfCopiesHistory(t *testing.T) {
+	p, err := movegen.ParseFEN(movegen.Italian, "W:WK29:BK4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := movegen.NewGame(p)
+	play := func() {
+		pos := g.Position()
+		var l movegen.MoveList
+		pos.Generate(&l)
+		g.Play(l.Moves[0])
+	}
+	play()
+	play()
+	root := RootOf(g)
+	want := slices.Clone(g.RepetitionKeys())
+	if len(want) == 0 || !slices.Equal(root.History, want) || root.Position != g.Position() || root.Counters != g.Counters() {
+		t.Fatalf("RootOf = %+v; want the game's position, history %v and counters", root, want)
+	}
+	play()
+	if !slices.Equal(root.History, want) {
+		t.Errorf("the root's history changed when the game played on: %v, want %v", root.History, want)
+	}
+	if at := RootAt(p); at.History != nil || at.Counters != movegen.NewCounters(&p) {
+		t.Errorf("RootAt = %+v; want no history and fresh counters", at)
 	}
 }

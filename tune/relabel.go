@@ -144,7 +144,7 @@ func relabelGame(ctx context.Context, e *search.Engine, h LabelHeader, lines []b
 		if ctx.Err() != nil {
 			return nil, rec, ctx.Err()
 		}
-		r := e.Search(search.Root{Position: p, Counters: movegen.NewCounters(&p)}, search.Limits{Nodes: h.Nodes}, 1, nil)
+		r := e.Search(search.RootAt(p), search.Limits{Nodes: h.Nodes}, 1, nil)
 		white := r.Score
 		if p.Side == movegen.Black {
 			white = -white

@@ -217,7 +217,7 @@ func playGame(ctx context.Context, e *search.Engine, cfg GenConfig, game int, rn
 			return nil, 0, false, false
 		}
 		p := g.Position()
-		r := e.Search(search.Root{Position: p, History: g.RepetitionKeys(), Counters: g.Counters()},
+		r := e.Search(search.RootOf(g),
 			search.Limits{Nodes: cfg.Nodes}, 1, nil)
 		if !p.HasCapture() {
 			white := r.Score

@@ -107,7 +107,7 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
-	root := rootOf(game)
+	root := search.RootOf(game)
 	if o := game.Outcome(); o.Over() {
 		sendEvent(w, "done", map[string]string{"reason": "the game is over: " + o.String()})
 		flusher.Flush()

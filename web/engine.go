@@ -91,7 +91,7 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, fmt.Errorf("the game is over: %s", o))
 		return
 	}
-	root := rootOf(game)
+	root := search.RootOf(game)
 	var reply engineMoveReply
 	var move movegen.Move
 	if e, ok := s.bookMove(req.Book, root); ok {
@@ -118,15 +118,6 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	}
 	reply.stateJSON = s.state(flipped(r))
 	writeJSON(w, reply)
-}
-
-// rootOf is the search root of a game's current position.
-func rootOf(g *movegen.Game) search.Root {
-	return search.Root{
-		Position: g.Position(),
-		History:  append([]uint64(nil), g.RepetitionKeys()...),
-		Counters: g.Counters(),
-	}
 }
 
 // bookMove returns the shipped book's move for root when use is set and

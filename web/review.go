@@ -93,7 +93,7 @@ func (s *Server) review(r *http.Request, games []*movegen.Game, depth int) ([]re
 	deadline := time.Now().Add(reviewTotal)
 	for ply, game := range games {
 		entries[ply] = reviewEntry{Ply: ply}
-		root := rootOf(game)
+		root := search.RootOf(game)
 		if o := game.Outcome(); o.Over() {
 			entries[ply].Score, entries[ply].Value = o.String(), outcomeValue(o)
 			continue

@@ -129,7 +129,7 @@ func analyseGame(eng *search.Engine, start movegen.Position, moves []movegen.Mov
 			}
 			return -search.Mate, movegen.Move{}
 		}
-		r := eng.Search(search.Root{Position: g.Position(), History: g.RepetitionKeys(), Counters: g.Counters()}, limits, 1, nil)
+		r := eng.Search(search.RootOf(g), limits, 1, nil)
 		return r.Score, r.Move
 	}
 	capped := func(s int) int { return max(-analyseCap, min(s, analyseCap)) }

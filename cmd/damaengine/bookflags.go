@@ -38,6 +38,14 @@ func (u *bookUse) check() error {
 	return nil
 }
 
+// settings are the player's book settings the flags give.
+func (u *bookUse) settings() player.Book {
+	if u.path == player.BookOff {
+		return player.Book{}
+	}
+	return player.Book{On: true, File: u.path, Variety: u.variety}
+}
+
 // open returns the book of variant v the flags name, nil when there is
 // none; one that cannot be used is named on w and left out.
 func (u *bookUse) open(v movegen.Variant, w io.Writer) *book.Book {

@@ -72,6 +72,11 @@ func (u *egdbUse) check() error {
 	return nil
 }
 
+// settings are the player's database settings the flags give.
+func (u *egdbUse) settings() player.EGDB {
+	return player.EGDB{Path: u.path, Pieces: u.pieces, MemoryMB: u.memoryMB}
+}
+
 // open returns the database of variant v the flags name, nil when there is
 // none; one that cannot be used is named on w and left out.
 func (u *egdbUse) open(v movegen.Variant, w io.Writer) *egdb.DB {
@@ -106,3 +111,7 @@ func checkHash(mb int) error {
 	}
 	return nil
 }
+
+// warn prints what a player could not use and went on without, one line
+// on stderr.
+func (e *env) warn(msg string) { fmt.Fprintf(e.stderr, "damaengine: %s\n", msg) }

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -57,11 +57,11 @@ func runPlay(e *env, args []string) error {
 	s := &playSession{
 		out: e.stdout, start: start, human: human, game: movegen.NewGame(start),
 		limits: search.Limits{MoveTime: seconds(*moveTime)},
-		book:   bk.open(start.Variant, e.stderr), variety: bk.variety,
 	}
-	eng := search.New(*hashMB, 1)
-	eng.SetEGDB(eg.open(start.Variant, e.stderr))
-	return s.run(bufio.NewScanner(e.stdin), eng)
+	pl := player.New(player.Settings{HashMB: *hashMB, Threads: 1, EGDB: eg.settings(), Book: bk.settings(),
+		Params: search.DefaultParams()}, e.warn)
+	pl.Prepare(start.Variant)
+	return s.run(bufio.NewScanner(e.stdin), pl)
 }
 
 // playSession is a game in the terminal: the game so far, the player's
@@ -72,13 +72,11 @@ type playSession struct {
 	human   movegen.Color
 	game    *movegen.Game
 	limits  search.Limits
-	book    *book.Book // nil: none
-	variety int        // book variety, centi-men
-	flipped bool       // the diagram is drawn with Black at the bottom
+	flipped bool // the diagram is drawn with Black at the bottom
 }
 
 // run plays until the game ends, the player quits or the input ends.
-func (s *playSession) run(in *bufio.Scanner, eng *search.Engine) error {
+func (s *playSession) run(in *bufio.Scanner, pl *player.Player) error {
 	fmt.Fprintln(s.out, "Moves in PDN (22-18, 29x22x13x6 or 29x6); help lists the commands.")
 	for {
 		p := s.game.Position()
@@ -88,14 +86,16 @@ func (s *playSession) run(in *bufio.Scanner, eng *search.Engine) error {
 			return s.writePDN(s.out)
 		}
 		if p.Side != s.human {
-			if e, ok := s.book.Choose(&p, s.game.RepetitionKeys(), s.game.Counters(), s.variety, nil); ok {
-				fmt.Fprintf(s.out, "damaengine plays %s (book, score %+.2f)\n", p.FormatPDN(e.Move), float64(e.Score)/100)
-				s.game.Play(e.Move)
-				continue
+			a := pl.Decide(s.game, s.limits, nil)
+			how := fmt.Sprintf("score %s, depth %d", player.HubScore(a.Score), a.Depth)
+			switch a.Source {
+			case player.FromBook:
+				how = "book, score " + player.HubScore(a.Score)
+			case player.Forced:
+				how = "the only legal move"
 			}
-			r := eng.Search(search.Root{Position: p, History: s.game.RepetitionKeys(), Counters: s.game.Counters()}, s.limits, 1, nil)
-			fmt.Fprintf(s.out, "damaengine plays %s (score %+.2f, depth %d)\n", p.FormatPDN(r.Move), float64(r.Score)/100, r.Depth)
-			s.game.Play(r.Move)
+			fmt.Fprintf(s.out, "damaengine plays %s (%s)\n", p.FormatPDN(a.Move), how)
+			s.game.Play(a.Move)
 			continue
 		}
 		if quit, err := s.humanTurn(in); quit || err != nil {

@@ -48,7 +48,7 @@ func main() {
 		}
 		seen[p.Key] = true
 		engine.NewGame()
-		r := engine.Search(search.Root{Position: p, Counters: movegen.NewCounters(&p)}, search.Limits{Depth: *depth}, 1, nil)
+		r := engine.Search(search.RootAt(p), search.Limits{Depth: *depth}, 1, nil)
 		if r.Score < -*window || r.Score > *window {
 			continue
 		}

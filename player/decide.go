@@ -86,11 +86,11 @@ func (p *Player) Decide(g *movegen.Game, limits search.Limits, onInfo func(searc
 	if a, ok := p.Quick(g); ok {
 		return a
 	}
-	return searched(<-p.Start(g, limits, 1, onInfo))
+	return FromResult(<-p.Start(g, limits, 1, onInfo))
 }
 
-// searched is the Answer of a search's result.
-func searched(r search.Result) Answer {
+// FromResult is the Answer of a search's result (from Start).
+func FromResult(r search.Result) Answer {
 	return Answer{Source: Searched, Move: r.Move, Ponder: r.Ponder, Score: r.Score, Depth: r.Depth, Result: r}
 }
 

@@ -3,8 +3,10 @@
 package player
 
 import (
+	"fmt"
 	"strconv"
 
+	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -36,3 +38,37 @@ func HubScore(s int) string {
 
 // Men writes centi-men as men with two decimals.
 func Men(cm int) string { return strconv.FormatFloat(float64(cm)/100, 'f', 2, 64) }
+
+// WhiteScore is a score of the side to move (side) from White's view.
+func WhiteScore(score int, side movegen.Color) int {
+	if side == movegen.Black {
+		return -score
+	}
+	return score
+}
+
+// WhiteScoreText writes a score of the side to move from White's view
+// for people: "+0.35" in men, or "White wins in 7" (plies).
+func WhiteScoreText(score int, side movegen.Color) string {
+	score = WhiteScore(score, side)
+	switch {
+	case search.IsWin(score) || search.IsEGDBWin(score):
+		return fmt.Sprintf("White wins in %d", search.PliesToEnd(score))
+	case search.IsLoss(score) || search.IsEGDBLoss(score):
+		return fmt.Sprintf("Black wins in %d", search.PliesToEnd(score))
+	}
+	return fmt.Sprintf("%+.2f", float64(score)/100)
+}
+
+// WhiteMen is a score of the side to move from White's view in men, wins
+// and losses as +100 and -100.
+func WhiteMen(score int, side movegen.Color) float64 {
+	score = WhiteScore(score, side)
+	switch {
+	case search.IsWin(score) || search.IsEGDBWin(score):
+		return 100
+	case search.IsLoss(score) || search.IsEGDBLoss(score):
+		return -100
+	}
+	return float64(score) / 100
+}

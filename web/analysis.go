@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -120,7 +121,7 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 		default: // the page is slow: this line is dropped, a later one follows
 		}
 	}
-	done := s.start(root, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo)
+	done := s.pl.Start(game, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo)
 	sendEvent(w, "start", map[string]string{"fen": root.Position.FEN()})
 	flusher.Flush()
 	yield := time.NewTicker(50 * time.Millisecond)
@@ -141,19 +142,19 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 			if s.waiting.Load() == 0 {
 				continue
 			}
-			s.engine.Stop() // an engine move or a review waits for the engine
+			s.pl.Stop() // an engine move or a review waits for the engine
 			<-done
 			sendEvent(w, "done", map[string]string{"reason": "stopped for the engine's move"})
 			flusher.Flush()
 			return
 		case <-a.stop:
-			s.engine.Stop()
+			s.pl.Stop()
 			<-done
 			sendEvent(w, "done", map[string]string{"reason": "stopped"})
 			flusher.Flush()
 			return
 		case <-r.Context().Done():
-			s.engine.Stop()
+			s.pl.Stop()
 			<-done
 			return
 		}
@@ -170,7 +171,7 @@ func sendEvent(w http.ResponseWriter, event string, v any) {
 func line(p *movegen.Position, info search.Info) lineJSON {
 	out := lineJSON{
 		MultiPV: info.MultiPV, Depth: info.Depth, Nodes: info.Nodes,
-		Score: scoreText(info.Score, p.Side), Value: scoreValue(info.Score, p.Side),
+		Score: player.WhiteScoreText(info.Score, p.Side), Value: player.WhiteMen(info.Score, p.Side),
 		TimeMS: info.Time.Milliseconds(),
 	}
 	if info.Time > 0 {
@@ -189,33 +190,4 @@ func pvText(p *movegen.Position, pv []movegen.Move) string {
 		q = q.Play(m)
 	}
 	return strings.Join(words, " ")
-}
-
-// scoreText writes a score of the side to move from White's view:
-// "+0.35" in men, or "White wins in 7" (plies).
-func scoreText(score int, side movegen.Color) string {
-	if side == movegen.Black {
-		score = -score
-	}
-	switch {
-	case search.IsWin(score) || search.IsEGDBWin(score):
-		return fmt.Sprintf("White wins in %d", search.PliesToEnd(score))
-	case search.IsLoss(score) || search.IsEGDBLoss(score):
-		return fmt.Sprintf("Black wins in %d", search.PliesToEnd(score))
-	}
-	return fmt.Sprintf("%+.2f", float64(score)/100)
-}
-
-// scoreValue is a score from White's view in men, wins and losses as ±100.
-func scoreValue(score int, side movegen.Color) float64 {
-	if side == movegen.Black {
-		score = -score
-	}
-	switch {
-	case search.IsWin(score) || search.IsEGDBWin(score):
-		return 100
-	case search.IsLoss(score) || search.IsEGDBLoss(score):
-		return -100
-	}
-	return float64(score) / 100
 }

@@ -46,7 +46,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	s.game.reset(start)
 	s.mu.Unlock()
-	s.engine.NewGame()
+	s.pl.NewGame()
 	s.reply(w, r)
 }
 

@@ -17,6 +17,7 @@ import (
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 )
 
 func TestForeignHostAndOriginAreRejected(t *testing.T) {
@@ -354,20 +355,31 @@ func mustFEN(t *testing.T, fen string) string {
 	return p.FEN()
 }
 
-func TestEndgameDatabasesOpenedOncePerVariant(t *testing.T) {
-	opened := map[movegen.Variant]int{}
-	s := New(Options{Variant: movegen.Italian, HashMB: 1, EGDB: func(v movegen.Variant) *egdb.DB {
-		opened[v]++ // called under engineMu: no race
-		return nil
-	}})
-	ts := httptest.NewServer(s)
-	defer ts.Close()
-	move := engineMoveRequest{Strength: strength{"depth", 2}}
-	mustState(t, ts, "POST", "/api/engine-move", move)
-	mustState(t, ts, "POST", "/api/engine-move", move)
-	mustState(t, ts, "POST", "/api/new", map[string]string{"variant": "dameo"})
-	mustState(t, ts, "POST", "/api/engine-move", move)
-	if opened[movegen.Italian] != 1 || opened[movegen.Dameo] != 1 || len(opened) != 2 {
-		t.Fatalf("databases opened %v, want once for italian and dameo", opened)
+// TestEndgameDatabasesAreUsed: with the databases named, the engine's
+// move in a 2-king ending is scored as the database's win, which a
+// depth-2 search alone cannot see (the win takes 7 plies).
+func TestEndgameDatabasesAreUsed(t *testing.T) {
+	dir := t.TempDir()
+	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	for _, named := range []bool{true, false} {
+		o := Options{Variant: movegen.Italian, HashMB: 1}
+		if named {
+			o.EGDB = &player.EGDB{Path: dir}
+		}
+		ts := httptest.NewServer(New(o))
+		score := ""
+		// The slices load in the background: the first searches may miss them.
+		for try := 0; try < 50 && !strings.HasPrefix(score, "White wins"); try++ {
+			mustState(t, ts, "POST", "/api/fen", map[string]string{"variant": "italian", "fen": "W:WK10:BK31"})
+			_, out := call(t, ts, "POST", "/api/engine-move", engineMoveRequest{Strength: strength{"depth", 2}})
+			score, _ = out["engine"].(map[string]any)["score"].(string)
+			time.Sleep(10 * time.Millisecond)
+		}
+		ts.Close()
+		if won := strings.HasPrefix(score, "White wins"); won != named {
+			t.Errorf("databases named %v: the engine's score %q", named, score)
+		}
 	}
 }

@@ -9,8 +9,8 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -91,21 +91,23 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, fmt.Errorf("the game is over: %s", o))
 		return
 	}
-	root := search.RootOf(game)
+	pos := game.Position()
 	var reply engineMoveReply
-	var move movegen.Move
-	if e, ok := s.bookMove(req.Book, root); ok {
-		move, reply.Engine.Book = e, true
-	} else {
-		res := s.searchWatched(r, root, limits, 1, nil)
-		move = res.Move
-		reply.Engine.Score = scoreText(res.Score, root.Position.Side)
-		reply.Engine.Depth = res.Depth
+	s.pl.SetBook(player.Book{On: req.Book}) // the shipped book, its best moves
+	a, quick := s.pl.Quick(game)
+	if !quick {
+		a = player.FromResult(s.searchWatched(r, game, limits, 1, nil))
+	}
+	move := a.Move
+	reply.Engine.Book = a.Source == player.FromBook
+	if a.Source == player.Searched {
+		reply.Engine.Score = player.WhiteScoreText(a.Score, pos.Side)
+		reply.Engine.Depth = a.Depth
 	}
 	if r.Context().Err() != nil {
 		return // the page went away: its move is not played
 	}
-	reply.Engine.Move = root.Position.FormatPDN(move)
+	reply.Engine.Move = pos.FormatPDN(move)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.game.serial != serial {
@@ -120,44 +122,15 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, reply)
 }
 
-// bookMove returns the shipped book's move for root when use is set and
-// the book has one.
-func (s *Server) bookMove(use bool, root search.Root) (movegen.Move, bool) {
-	if !use {
-		return movegen.Move{}, false
-	}
-	b, err := book.Shipped(root.Position.Variant)
-	if err != nil {
-		return movegen.Move{}, false
-	}
-	e, ok := b.Choose(&root.Position, root.History, root.Counters, 0, nil)
-	return e.Move, ok
-}
-
-// start starts a search of root with the endgame databases of its
-// variant; the caller holds engineMu.
-func (s *Server) start(root search.Root, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
-	if s.opts.EGDB != nil {
-		v := root.Position.Variant
-		db, ok := s.egdbs[v]
-		if !ok {
-			db = s.opts.EGDB(v)
-			s.egdbs[v] = db
-		}
-		s.engine.SetEGDB(db)
-	}
-	return s.engine.Start(root, limits, multiPV, onInfo)
-}
-
 // searchWatched searches with the engine (the caller holds engineMu) and
 // stops when the request's client goes away.
-func (s *Server) searchWatched(r *http.Request, root search.Root, limits search.Limits, multiPV int, onInfo func(search.Info)) search.Result {
-	done := s.start(root, limits, multiPV, onInfo)
+func (s *Server) searchWatched(r *http.Request, game *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) search.Result {
+	done := s.pl.Start(game, limits, multiPV, onInfo)
 	select {
 	case res := <-done:
 		return res
 	case <-r.Context().Done():
-		s.engine.Stop()
+		s.pl.Stop()
 		return <-done
 	}
 }

@@ -88,7 +88,7 @@ func (s *Server) handlePDNImport(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	s.game.load(g.Start, g.Moves, len(g.Moves), g.Tags)
 	s.mu.Unlock()
-	s.engine.NewGame()
+	s.pl.NewGame()
 	s.reply(w, r)
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -102,12 +103,12 @@ func (s *Server) review(r *http.Request, games []*movegen.Game, depth int) ([]re
 		if left <= 0 {
 			return nil, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, ply)
 		}
-		res := s.searchWatched(r, root, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)
+		res := s.searchWatched(r, game, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)
 		if err := r.Context().Err(); err != nil {
 			return nil, err
 		}
-		entries[ply].Score = scoreText(res.Score, root.Position.Side)
-		entries[ply].Value = scoreValue(res.Score, root.Position.Side)
+		entries[ply].Score = player.WhiteScoreText(res.Score, root.Position.Side)
+		entries[ply].Value = player.WhiteMen(res.Score, root.Position.Side)
 		entries[ply].Best = root.Position.FormatPDN(res.Move)
 	}
 	for ply := 1; ply < len(entries); ply++ {

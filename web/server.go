@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -30,9 +30,12 @@ type Options struct {
 	AllowHosts []string
 	// MaxAnalysis bounds one live analysis (default DefaultMaxAnalysis).
 	MaxAnalysis time.Duration
-	// EGDB opens the endgame databases of a variant (nil: none); it is
-	// called once per variant, when the engine first searches it.
-	EGDB func(movegen.Variant) *egdb.DB
+	// EGDB names the endgame databases (nil: none); the player opens
+	// those of a game's variant when it first searches it.
+	EGDB *player.EGDB
+	// Warn receives, a line each, what the engine could not use (nil:
+	// nothing is said).
+	Warn func(string)
 }
 
 // DefaultMaxAnalysis is how long a live analysis runs at most.
@@ -46,18 +49,17 @@ const MaxMoveTime = time.Minute
 // http.Handler.
 type Server struct {
 	opts   Options
-	engine *search.Engine
+	pl     *player.Player // its engine, shipped books and databases; used under engineMu
 	mux    *http.ServeMux
 	public bool // listening on a non-loopback address: IP hosts are fine
 
 	mu   sync.Mutex // guards game
 	game session
 
-	engineMu sync.Mutex                   // held by whoever searches
-	egdbs    map[movegen.Variant]*egdb.DB // opened so far; guarded by engineMu
-	waiting  atomic.Int32                 // engine moves and reviews waiting for engineMu
-	anMu     sync.Mutex                   // guards analysis
-	analysis *running                     // the live analysis, nil when none
+	engineMu sync.Mutex   // held by whoever searches
+	waiting  atomic.Int32 // engine moves and reviews waiting for engineMu
+	anMu     sync.Mutex   // guards analysis
+	analysis *running     // the live analysis, nil when none
 }
 
 // New returns a server with a new engine and a game at the start of
@@ -66,7 +68,16 @@ func New(o Options) *Server {
 	if o.MaxAnalysis <= 0 {
 		o.MaxAnalysis = DefaultMaxAnalysis
 	}
-	s := &Server{opts: o, engine: search.New(o.HashMB, max(o.Threads, 1)), egdbs: map[movegen.Variant]*egdb.DB{}}
+	set := player.Settings{HashMB: o.HashMB, Threads: o.Threads, EGDB: player.EGDB{Path: player.EGDBOff},
+		Params: search.DefaultParams()}
+	if o.EGDB != nil {
+		set.EGDB = *o.EGDB
+	}
+	warn := o.Warn
+	if warn == nil {
+		warn = func(string) {}
+	}
+	s := &Server{opts: o, pl: player.New(set, warn)}
 	s.game.reset(movegen.StartPosition(o.Variant))
 	s.mux = http.NewServeMux()
 	static, err := fs.Sub(staticFS, "static")

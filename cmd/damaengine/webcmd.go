@@ -10,7 +10,6 @@ import (
 	"os/exec"
 	"runtime"
 
-	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/openings"
 	"github.com/damaengine/damaengine/web"
@@ -52,7 +51,7 @@ func runWeb(e *env, args []string) error {
 		return err
 	}
 	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openingDir, AllowHosts: *allow,
-		EGDB: func(v movegen.Variant) *egdb.DB { return eg.open(v, e.stderr) }})
+		EGDB: new(eg.settings()), Warn: e.warn})
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "damaengine web: serving %s (Ctrl-C stops)\n", url)
 	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {

@@ -6,6 +6,7 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -28,8 +29,11 @@ type reviewEntry struct {
 var reviewDepths = fmt.Sprintf("%d..%d", minReviewDepth, maxReviewDepth)
 
 // blunderMen is the loss (in men, for the side that moved) that marks a
-// move as a blunder.
-const blunderMen = 1.0
+// move as a blunder; blunderCentiMen the same in centi-men.
+const (
+	blunderMen      = 1.0
+	blunderCentiMen = 100
+)
 
 // Bounds of a whole-game analysis. Below minReviewDepth the scores of
 // consecutive positions swing by a man on ordinary moves (at depth 4 the
@@ -61,13 +65,9 @@ func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	serial := s.game.serial
-	games := make([]*movegen.Game, len(s.game.moves)+1)
-	for ply := range games {
-		games[ply] = s.game.replay(ply)
-	}
+	serial, start, moves := s.game.serial, s.game.start, slices.Clone(s.game.moves)
 	s.mu.Unlock()
-	entries, err := s.review(r, games, depth)
+	entries, err := s.review(r, start, moves, depth)
 	switch {
 	case r.Context().Err() != nil:
 		return // the page went away
@@ -85,38 +85,39 @@ func (s *Server) handleAnalyseGame(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, st)
 }
 
-// review searches each position of games (the game at each ply) to depth
-// and marks the blunders.
-func (s *Server) review(r *http.Request, games []*movegen.Game, depth int) ([]reviewEntry, error) {
+// review searches each position of the game from start to depth
+// (player.Review) and marks the moves that lost blunderMen or more.
+func (s *Server) review(r *http.Request, start movegen.Position, moves []movegen.Move, depth int) ([]reviewEntry, error) {
 	s.acquireEngine()
 	defer s.engineMu.Unlock()
-	entries := make([]reviewEntry, len(games))
 	deadline := time.Now().Add(reviewTotal)
-	for ply, game := range games {
-		entries[ply] = reviewEntry{Ply: ply}
-		root := search.RootOf(game)
-		if o := game.Outcome(); o.Over() {
-			entries[ply].Score, entries[ply].Value = o.String(), outcomeValue(o)
-			continue
-		}
+	positions, lost, err := player.Review(start, moves, func(g *movegen.Game) (int, movegen.Move, error) {
 		left := time.Until(deadline)
 		if left <= 0 {
-			return nil, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, ply)
+			return 0, movegen.Move{}, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, g.Ply())
 		}
-		res := s.searchWatched(r, game, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)
-		if err := r.Context().Err(); err != nil {
-			return nil, err
-		}
-		entries[ply].Score = player.WhiteScoreText(res.Score, root.Position.Side)
-		entries[ply].Value = player.WhiteMen(res.Score, root.Position.Side)
-		entries[ply].Best = root.Position.FormatPDN(res.Move)
+		res := s.searchWatched(r, g, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)
+		return res.Score, res.Move, r.Context().Err()
+	})
+	if err != nil {
+		return nil, err
 	}
-	for ply := 1; ply < len(entries); ply++ {
-		loss := entries[ply-1].Value - entries[ply].Value // White's loss
-		if games[ply-1].Position().Side == movegen.Black {
-			loss = -loss
+	entries := make([]reviewEntry, len(positions))
+	p := start
+	for i, j := range positions {
+		e := &entries[i]
+		e.Ply = i
+		if j.Outcome.Over() {
+			e.Score, e.Value = j.Outcome.String(), outcomeValue(j.Outcome)
+		} else {
+			e.Score, e.Value, e.Best = player.WhiteScoreText(j.Score, j.Side), player.WhiteMen(j.Score, j.Side), p.FormatPDN(j.Best)
 		}
-		entries[ply].Blunder = loss >= blunderMen
+		if i > 0 {
+			e.Blunder = lost[i-1] >= blunderCentiMen
+		}
+		if i < len(moves) {
+			p = p.Play(moves[i])
+		}
 	}
 	return entries, nil
 }

@@ -9,12 +9,9 @@ import (
 	"sort"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
-
-// analyseCap bounds the scores, in centi-men, that a move's loss is
-// counted between: a missed win costs this much, not a mate score.
-const analyseCap = 1000
 
 func runAnalyse(e *env, args []string) error {
 	const usage = "damaengine analyse --pdn FILE [--variant V] [--game N] [--depth D | --nodes N | --move-time S] [--hash MB] [--egdb DIR] [--threshold MEN] [--annotate FILE|-]"
@@ -61,9 +58,8 @@ func runAnalyse(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	eng := search.New(*hashMB, 1)
-	eng.SetEGDB(eg.open(v, e.stderr))
-	plies := analyseGame(eng, g.Start, g.Moves, limits)
+	pl := player.New(player.Settings{HashMB: *hashMB, Threads: 1, EGDB: eg.settings(), Params: search.DefaultParams()}, e.warn)
+	plies := analyseGame(pl, g.Start, g.Moves, limits)
 	lost := int(*threshold*100 + 0.5)
 	if *annotate != "-" {
 		writeAnalysis(e.stdout, g.Start, plies, lost)
@@ -105,7 +101,7 @@ func analyseLimits(depth int, nodes uint64, moveTime float64) (search.Limits, er
 }
 
 // analysedPly is one move of the game with the search of the position
-// before it.
+// before it (player.Review).
 type analysedPly struct {
 	played, best movegen.Move
 	score        int // the position's score for the side to move, centi-men
@@ -113,35 +109,17 @@ type analysedPly struct {
 	lost         int // what the move played gave away, centi-men (0: none)
 }
 
-// analyseGame searches the position before every move of the game from
-// start and the one after the last, and returns each move with its
-// position's score and what it gave away: the score of the position
-// before it less the score after it, both for the side that moved and
-// held within analyseCap.
-func analyseGame(eng *search.Engine, start movegen.Position, moves []movegen.Move, limits search.Limits) []analysedPly {
-	eng.NewGame()
-	g := movegen.NewGame(start)
+// analyseGame reviews the game from start (player.Review), each position
+// searched under limits.
+func analyseGame(pl *player.Player, start movegen.Position, moves []movegen.Move, limits search.Limits) []analysedPly {
+	pl.NewGame()
+	positions, lost, _ := player.Review(start, moves, func(g *movegen.Game) (int, movegen.Move, error) {
+		r := <-pl.Start(g, limits, 1, nil)
+		return r.Score, r.Move, nil
+	})
 	out := make([]analysedPly, len(moves))
-	scoreHere := func() (int, movegen.Move) {
-		if o := g.Outcome(); o.Over() {
-			if o.Result == movegen.Draw {
-				return search.Draw, movegen.Move{}
-			}
-			return -search.Mate, movegen.Move{}
-		}
-		r := eng.Search(search.RootOf(g), limits, 1, nil)
-		return r.Score, r.Move
-	}
-	capped := func(s int) int { return max(-analyseCap, min(s, analyseCap)) }
-	score, best := scoreHere()
 	for i, m := range moves {
-		g.Play(m)
-		next, nextBest := scoreHere()
-		out[i] = analysedPly{played: m, best: best, score: score, after: next}
-		if m != best {
-			out[i].lost = max(capped(score)-capped(-next), 0)
-		}
-		score, best = next, nextBest
+		out[i] = analysedPly{played: m, best: positions[i].Best, score: positions[i].Score, after: positions[i+1].Score, lost: lost[i]}
 	}
 	return out
 }

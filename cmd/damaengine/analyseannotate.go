@@ -10,6 +10,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -44,39 +45,19 @@ func writeAnnotated(w io.Writer, g *pdn.Record, plies []analysedPly, limits sear
 		p := played.Position()
 		note := &game.Notes[i]
 		played.Play(a.played)
-		note.Comment = whiteScore(a.after, p.Side.Other())
+		note.Comment = player.WhiteScoreText(a.after, p.Side.Other())
 		if o := played.Outcome(); o.Over() {
 			note.Comment = o.String()
 		}
 		if a.played != a.best && a.best != (movegen.Move{}) {
 			note.Comment += fmt.Sprintf(", best %s, lost %.2f", p.FormatPDN(a.best), float64(a.lost)/100)
 		}
-		switch {
-		case a.lost >= 2*threshold:
-			note.Mark = "??"
-		case a.lost >= threshold:
-			note.Mark = "?"
-		}
+		note.Mark = player.Mark(a.lost, threshold)
 	}
 	game.Comment = fmt.Sprintf("damaengine analyse at %s a position: after each move the score in men from White's view "+
 		"and, where the engine preferred another move, that move and what was lost; ? marks a loss of %.2f men or more, ?? of %.2f",
 		limitsText(limits), float64(threshold)/100, float64(2*threshold)/100)
 	return pdn.Write(w, game)
-}
-
-// whiteScore writes a score of the side to move from White's view:
-// "+0.35" in men, or "White wins in 7" (plies).
-func whiteScore(s int, side movegen.Color) string {
-	if side == movegen.Black {
-		s = -s
-	}
-	switch {
-	case search.IsWin(s) || search.IsEGDBWin(s):
-		return fmt.Sprintf("White wins in %d", search.PliesToEnd(s))
-	case search.IsLoss(s) || search.IsEGDBLoss(s):
-		return fmt.Sprintf("Black wins in %d", search.PliesToEnd(s))
-	}
-	return fmt.Sprintf("%+.2f", float64(s)/100)
 }
 
 // limitsText names the limit of each search of an analysis.

@@ -56,8 +56,8 @@ func TestFeaturesAgainstMoves(t *testing.T) {
 
 // adjacent reports whether two internal bits are neighbouring squares.
 func adjacent(v movegen.Variant, a, b uint8) bool {
-	ra, fa := coords(v, int(v.SquareOf(a)))
-	rb, fb := coords(v, int(v.SquareOf(b)))
+	ra, fa := v.Place(movegen.Square(int(v.SquareOf(a))))
+	rb, fb := v.Place(movegen.Square(int(v.SquareOf(b))))
 	return max(ra-rb, rb-ra) <= 1 && max(fa-fb, fb-fa) <= 1
 }
 

@@ -62,7 +62,7 @@ func regionsOf(v movegen.Variant) regionSet {
 		for left := 0; left+shape.files <= side; left += shape.step {
 			var sq []int
 			for i := 0; i < v.Squares(); i++ {
-				r, f := coords(v, i)
+				r, f := v.Place(movegen.Square(i))
 				if r >= top && r < top+shape.rows && f >= left && f < left+shape.files {
 					sq = append(sq, i)
 				}

@@ -35,10 +35,10 @@ func TestRegions(t *testing.T) {
 			t.Errorf("%s: a table of %d weights, want %d", v, got, want[v]*per)
 		}
 		for r, sq := range regions[v] {
-			top, left := coords(v, sq[0])
+			top, left := v.Place(movegen.Square(sq[0]))
 			bottom, right := top, left
 			for _, s := range sq {
-				row, file := coords(v, s)
+				row, file := v.Place(movegen.Square(s))
 				top, bottom = min(top, row), max(bottom, row)
 				left, right = min(left, file), max(right, file)
 			}

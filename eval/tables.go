@@ -106,27 +106,16 @@ var tabs = [...]tables{
 	movegen.Dameo:         newTables(movegen.Dameo),
 }
 
-// coords returns the row and file of square index i.
-func coords(v movegen.Variant, i int) (row, file int) {
-	switch v {
-	case movegen.Italian:
-		return i / 4, 2*(i%4) + (i/4)%2
-	case movegen.International:
-		return i / 5, 2*(i%5) + 1 - (i/5)%2
-	}
-	return i / 8, i % 8
-}
-
 func newTables(v movegen.Variant) tables {
 	var t tables
 	n := v.Squares()
 	for i := 0; i < n; i++ {
-		r, _ := coords(v, i)
+		r, _ := v.Place(movegen.Square(i))
 		t.side = max(t.side, r+1)
 	}
 	var at [maxSide][maxSide]int // (row, file) -> bit + 1, 0 when not playable
 	for i := 0; i < n; i++ {
-		r, f := coords(v, i)
+		r, f := v.Place(movegen.Square(i))
 		at[r][f] = int(v.Bit(movegen.Square(i))) + 1
 	}
 	bit := func(i int) uint64 { return 1 << v.Bit(movegen.Square(i)) }
@@ -138,7 +127,7 @@ func newTables(v movegen.Variant) tables {
 		forward = dameoForward
 	}
 	for i := 0; i < n; i++ {
-		r, f := coords(v, i)
+		r, f := v.Place(movegen.Square(i))
 		b := bit(i)
 		t.board |= b
 		for d := range numDirs {

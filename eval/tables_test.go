@@ -17,14 +17,14 @@ func TestSteps(t *testing.T) {
 		n := v.Squares()
 		at := map[[2]int]int{}
 		for i := 0; i < n; i++ {
-			r, f := coords(v, i)
+			r, f := v.Place(movegen.Square(i))
 			at[[2]int{r, f}] = i
 		}
 		if len(at) != n {
 			t.Fatalf("%s: %d squares share coordinates", v, n-len(at))
 		}
 		for i := 0; i < n; i++ {
-			r, f := coords(v, i)
+			r, f := v.Place(movegen.Square(i))
 			from := uint64(1) << v.Bit(movegen.Square(i))
 			for d := range numDirs {
 				var want uint64

@@ -214,3 +214,30 @@ func TestParseMoveErrorIsShort(t *testing.T) {
 		t.Fatalf("ParseFEN(200 KB) error is %d bytes; want a short one", len(fmt.Sprint(err)))
 	}
 }
+
+// TestPlace: square 1 and the last square of each variant sit where the
+// rules put them (RULES.md's diagrams), and every square has a place of
+// its own on the board.
+func TestPlace(t *testing.T) {
+	corners := map[Variant][2][2]int{
+		Italian:       {{0, 0}, {7, 7}}, // 1 is a8, 32 is h1
+		International: {{0, 1}, {9, 8}}, // 1 is b10, 50 is i1
+		Dameo:         {{0, 0}, {7, 7}}, // a8, h1
+	}
+	for v, c := range corners {
+		if r, f := v.Place(0); r != c[0][0] || f != c[0][1] {
+			t.Errorf("%s square 1 at %d,%d, want %v", v, r, f, c[0])
+		}
+		if r, f := v.Place(Square(v.Squares() - 1)); r != c[1][0] || f != c[1][1] {
+			t.Errorf("%s last square at %d,%d, want %v", v, r, f, c[1])
+		}
+		seen := map[[2]int]bool{}
+		for s := range v.Squares() {
+			r, f := v.Place(Square(s))
+			if r < 0 || f < 0 || r >= v.Side() || f >= v.Side() || seen[[2]int{r, f}] {
+				t.Errorf("%s square %d at %d,%d: off the board or taken", v, s+1, r, f)
+			}
+			seen[[2]int{r, f}] = true
+		}
+	}
+}

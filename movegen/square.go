@@ -47,3 +47,17 @@ func (v Variant) ParseSquare(s string) (Square, error) {
 	}
 	return Square(n - 1), nil
 }
+
+// Place returns the row and file of square s (0-based, Hub order) on the
+// variant's board seen from White: row 0 is Black's back row (rank 8, or
+// 10 in International), file 0 is a. Italian has a8 c8 e8 g8 as squares
+// 1..4 (its double corner at the right), International b10 d10 ... j10
+// as 1..5, Dameo every square from a8.
+func (v Variant) Place(s Square) (row, file int) {
+	g := &geometries[v]
+	b := g.bitOf[s]
+	return int(g.rowOf[b]), int(g.fileOf[b])
+}
+
+// Side returns the number of rows (and files) of the variant's board.
+func (v Variant) Side() int { return geometries[v].side }

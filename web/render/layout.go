@@ -15,30 +15,6 @@ type Cell struct {
 	Piece  byte // 'w', 'b', 'W', 'B' (kings upper case) or 0 for empty
 }
 
-// Side returns the number of rows (and files) of the variant's board.
-func Side(v movegen.Variant) int {
-	if v == movegen.International {
-		return 10
-	}
-	return 8
-}
-
-// Place returns the row and file of square s seen from White: Italian
-// has a8 c8 e8 g8 as squares 1..4 (its double corner at the right),
-// International b10 d10 ... j10 as 1..5, Dameo every square from a8.
-func Place(v movegen.Variant, s movegen.Square) (row, file int) {
-	i := int(s)
-	switch v {
-	case movegen.Italian:
-		r := i / 4
-		return r, 2*(i%4) + r%2
-	case movegen.International:
-		r := i / 5
-		return r, 2*(i%5) + 1 - r%2
-	}
-	return i / 8, i % 8
-}
-
 // Playable reports whether the square at row, file is one the variant
 // plays on.
 func Playable(v movegen.Variant, row, file int) bool {
@@ -68,7 +44,7 @@ func Cells(p *movegen.Position) []Cell {
 	out := make([]Cell, v.Squares())
 	for i := range out {
 		s := movegen.Square(i)
-		r, f := Place(v, s)
+		r, f := v.Place(s)
 		bit := uint64(1) << v.Bit(s)
 		var piece byte
 		switch {

@@ -43,7 +43,7 @@ type frame struct {
 }
 
 func newFrame(v movegen.Variant, flip bool) frame {
-	return frame{v: v, side: Side(v), flip: flip}
+	return frame{v: v, side: v.Side(), flip: flip}
 }
 
 // total is the width and height of the picture in units of 1.

@@ -42,7 +42,7 @@ func TestLayoutMatchesDiagram(t *testing.T) {
 				t.Errorf("%s square %s at row %d file %d: diagram shows %q, cells say %q", v, c.Name, c.Row, c.File, got, want)
 			}
 		}
-		side := Side(v)
+		side := v.Side()
 		for row := 0; row < side; row++ {
 			for file := 0; file < side; file++ {
 				if Playable(v, row, file) != placed[[2]int{row, file}] {

@@ -6,6 +6,7 @@ package protocol
 import (
 	"fmt"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
@@ -36,9 +37,9 @@ func (s *session) answerAtOnce(pos movegen.Position) bool {
 		if a.Ponder != (movegen.Move{}) {
 			pv = append(pv, a.Ponder)
 		}
-		info := newLine("info").pair("score", player.HubScore(a.Score)).
-			pair("time", formatSeconds(s.sinceRead())).
-			pair("pv", formatPV(pos, pv)).pair("source", "book")
+		info := hub.NewLine("info").Pair("score", player.HubScore(a.Score)).
+			Pair("time", formatSeconds(s.sinceRead())).
+			Pair("pv", formatPV(pos, pv)).Pair("source", "book")
 		s.w.send(info.String())
 	}
 	s.w.send(doneLine(pos, a.Move, a.Ponder))

@@ -50,10 +50,10 @@ func TestBookMoveIsPlayedAtOnceAndAnnounced(t *testing.T) {
 		t.Fatalf("book info line %q: want source=book, the book's pv and score, no search figures", info)
 	}
 	done := c.expect("done")
-	if mv, _ := done.value("move"); mv != "22-19" {
+	if mv, _ := done.Value("move"); mv != "22-19" {
 		t.Fatalf("book move %q, want 22-19", mv)
 	}
-	if p, _ := done.value("ponder"); p != "11-15" {
+	if p, _ := done.Value("ponder"); p != "11-15" {
 		t.Errorf("ponder %q, want the book's reply 11-15", p)
 	}
 	// Out of the book the engine searches.
@@ -89,8 +89,8 @@ func TestBrokenBookFileIsReportedAndIgnored(t *testing.T) {
 	for _, bad := range []string{damaged, filepath.Join(t.TempDir(), "none.book")} {
 		c := startEngine(t, testConfig)
 		c.send("set-param name=book-file value=" + bad)
-		if e := c.expect("error"); !strings.Contains(e.args[0].value, "book-file") {
-			t.Errorf("book-file %s: error %q, want one naming the option", bad, e.args[0].value)
+		if e := c.expect("error"); !strings.Contains(e.Args[0].Value, "book-file") {
+			t.Errorf("book-file %s: error %q, want one naming the option", bad, e.Args[0].Value)
 		}
 		if v := c.param("book-file"); v != "" {
 			t.Errorf("book-file %s refused, but the option shows %q", bad, v)
@@ -107,8 +107,8 @@ func TestBrokenBookFileIsReportedAndIgnored(t *testing.T) {
 				c.send(l)
 			}
 			c.send("init")
-			if e := c.expect("error"); !strings.Contains(e.args[0].value, "book not used") {
-				t.Errorf("error %q", e.args[0].value)
+			if e := c.expect("error"); !strings.Contains(e.Args[0].Value, "book not used") {
+				t.Errorf("error %q", e.Args[0].Value)
 			}
 			c.expect("ready")
 			if name != "a variant" {
@@ -144,7 +144,7 @@ func TestShippedBookIsOnByDefault(t *testing.T) {
 		t.Fatalf("the start position was not played from the shipped book: %q", info)
 	}
 	done := c.expect("done")
-	mv, _ := done.value("move")
+	mv, _ := done.Value("move")
 	start := movegen.StartPosition(movegen.Italian)
 	b, err := book.Shipped(movegen.Italian)
 	if err != nil {

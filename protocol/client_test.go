@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -86,11 +87,11 @@ func (c *client) next() string {
 }
 
 // expect reads the next line and checks that its command is name.
-func (c *client) expect(name string) command {
+func (c *client) expect(name string) hub.Command {
 	c.t.Helper()
 	l := c.next()
-	cmd, err := parseLine(l)
-	if err != nil || cmd.name != name {
+	cmd, err := hub.Parse(l)
+	if err != nil || cmd.Name != name {
 		c.t.Fatalf("got %q, want a %s line", l, name)
 	}
 	return cmd
@@ -132,15 +133,15 @@ func (c *client) setPos(p movegen.Position, moves ...movegen.Move) {
 
 // searchAnswer reads info lines, checking each, up to the done line and
 // returns the number of info lines and the done line's move (nil if none).
-func (c *client) searchAnswer() (infos int, done command) {
+func (c *client) searchAnswer() (infos int, done hub.Command) {
 	c.t.Helper()
 	for {
 		l := c.next()
-		cmd, err := parseLine(l)
+		cmd, err := hub.Parse(l)
 		if err != nil {
 			c.t.Fatalf("bad line %q: %v", l, err)
 		}
-		switch cmd.name {
+		switch cmd.Name {
 		case "info":
 			checkInfo(c.t, c.pos, l, cmd)
 			infos++
@@ -167,7 +168,7 @@ var (
 
 // checkInfo checks an info line's fields and that its PV is legal from p,
 // written in canonical Hub notation.
-func checkInfo(t *testing.T, p movegen.Position, l string, c command) {
+func checkInfo(t *testing.T, p movegen.Position, l string, c hub.Command) {
 	t.Helper()
 	depth, err := strconv.Atoi(mustValue(t, l, c, "depth"))
 	if err != nil || depth < 1 {
@@ -197,17 +198,17 @@ func checkInfo(t *testing.T, p movegen.Position, l string, c command) {
 }
 
 // checkDone checks that done's move is legal in p and ponder after it.
-func checkDone(t *testing.T, p movegen.Position, l string, c command) {
+func checkDone(t *testing.T, p movegen.Position, l string, c hub.Command) {
 	t.Helper()
-	mv, ok := c.value("move")
+	mv, ok := c.Value("move")
 	if !ok {
-		if _, has := c.value("ponder"); has {
+		if _, has := c.Value("ponder"); has {
 			t.Fatalf("%q: ponder without move", l)
 		}
 		return
 	}
 	p = playHub(t, p, mv, l)
-	if reply, ok := c.value("ponder"); ok {
+	if reply, ok := c.Value("ponder"); ok {
 		playHub(t, p, reply, l)
 	}
 }
@@ -226,9 +227,9 @@ func playHub(t *testing.T, p movegen.Position, text, l string) movegen.Position 
 	return p.Play(m)
 }
 
-func mustValue(t *testing.T, l string, c command, key string) string {
+func mustValue(t *testing.T, l string, c hub.Command, key string) string {
 	t.Helper()
-	v, ok := c.value(key)
+	v, ok := c.Value(key)
 	if !ok {
 		t.Fatalf("%q: no %s", l, key)
 	}
@@ -241,8 +242,8 @@ func (c *client) boardHub() string {
 	c.send("board")
 	for {
 		l := c.next()
-		if cmd, _ := parseLine(l); cmd.name == "board" {
-			if hub, ok := cmd.value("pos"); ok {
+		if cmd, _ := hub.Parse(l); cmd.Name == "board" {
+			if hub, ok := cmd.Value("pos"); ok {
 				return hub
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
@@ -21,7 +22,7 @@ type handler struct {
 	name string
 	// parse checks a line of the command and returns what running it does.
 	// A line it refuses changes nothing, not even a running search.
-	parse func(c *command) (run func(), err error)
+	parse func(c *hub.Command) (run func(), err error)
 	// duringSearch commands run beside a search (or a perft); any other
 	// command stops the search and answers its done first, as Scan does.
 	duringSearch bool
@@ -51,9 +52,9 @@ func (s *session) commandTable() []handler {
 }
 
 // bare is the parse of a command that takes no arguments.
-func bare(run func()) func(c *command) (func(), error) {
-	return func(c *command) (func(), error) {
-		if err := c.check(nil, nil); err != nil {
+func bare(run func()) func(c *hub.Command) (func(), error) {
+	return func(c *hub.Command) (func(), error) {
+		if err := c.Check(nil, nil); err != nil {
 			return nil, err
 		}
 		return run, nil
@@ -71,10 +72,10 @@ func (s *session) lookup(name string) (handler, bool) {
 }
 
 func (s *session) hub() {
-	id := newLine("id").pair("name", "damaengine").pair("version", s.cfg.Version).
-		pair("author", s.cfg.Author)
+	id := hub.NewLine("id").Pair("name", "damaengine").Pair("version", s.cfg.Version).
+		Pair("author", s.cfg.Author)
 	if s.cfg.Country != "" {
-		id.pair("country", s.cfg.Country)
+		id.Pair("country", s.cfg.Country)
 	}
 	s.w.send(id.String())
 	for i := range s.opts {
@@ -85,17 +86,17 @@ func (s *session) hub() {
 
 // setParam checks the name and the value; setting it may still fail (a
 // table that no longer fits in memory), with an error and no change.
-func (s *session) setParam(c *command) (func(), error) {
-	if err := c.check([]string{"name", "value"}, nil); err != nil {
+func (s *session) setParam(c *hub.Command) (func(), error) {
+	if err := c.Check([]string{"name", "value"}, nil); err != nil {
 		return nil, err
 	}
-	name, ok := c.value("name")
+	name, ok := c.Value("name")
 	if !ok || name == "" {
 		return nil, errors.New("set-param: missing name")
 	}
-	value, ok := c.value("value")
+	value, ok := c.Value("value")
 	if !ok {
-		return nil, errors.New("set-param: missing value for " + clip(name))
+		return nil, errors.New("set-param: missing value for " + hub.Clip(name))
 	}
 	for i := range s.opts {
 		if o := &s.opts[i]; strings.EqualFold(o.name, name) {
@@ -109,7 +110,7 @@ func (s *session) setParam(c *command) (func(), error) {
 			}, nil
 		}
 	}
-	return nil, errors.New("set-param: unknown parameter " + clip(name) + " (hub lists them)")
+	return nil, errors.New("set-param: unknown parameter " + hub.Clip(name) + " (hub lists them)")
 }
 
 // init creates the engine, whose table is allocated and written, and
@@ -125,12 +126,12 @@ func (s *session) newGame() { s.pl.NewGame() }
 func (s *session) ping() { s.w.send("pong") }
 
 // parseGo checks that go names one search mode.
-func (s *session) parseGo(c *command) (func(), error) {
+func (s *session) parseGo(c *hub.Command) (func(), error) {
 	modes := []string{"think", "ponder", "analyze"}
-	if err := c.check(nil, modes); err != nil {
+	if err := c.Check(nil, modes); err != nil {
 		return nil, err
 	}
-	if len(c.args) != 1 {
+	if len(c.Args) != 1 {
 		return nil, errors.New("go: want one of think, ponder, analyze")
 	}
 	return func() { s.goSearch(c) }, nil
@@ -140,15 +141,15 @@ func (s *session) parseGo(c *command) (func(), error) {
 // bad position or argument keeps the old game; a bad move keeps the
 // position before it. Either way an error is sent. A good position resets
 // the level.
-func (s *session) pos(c *command) (func(), error) {
-	if err := c.check([]string{"pos", "moves"}, []string{"start"}); err != nil {
+func (s *session) pos(c *hub.Command) (func(), error) {
+	if err := c.Check([]string{"pos", "moves"}, []string{"start"}); err != nil {
 		return nil, err
 	}
-	text, hasPos := c.value("pos")
+	text, hasPos := c.Value("pos")
 	switch {
-	case hasPos && c.has("start"):
+	case hasPos && c.Has("start"):
 		return nil, errors.New("pos: give pos=POS or start, not both")
-	case !hasPos && !c.has("start"):
+	case !hasPos && !c.Has("start"):
 		return nil, errors.New("pos: want pos=POS or start")
 	}
 	start := movegen.StartPosition(s.variant)
@@ -159,7 +160,7 @@ func (s *session) pos(c *command) (func(), error) {
 		}
 		start = p
 	}
-	moves, _ := c.value("moves")
+	moves, _ := c.Value("moves")
 	return func() {
 		g := movegen.NewGame(start)
 		for _, text := range strings.Fields(moves) {
@@ -203,17 +204,17 @@ const maxMovesToGo = 1000
 
 // setLevel adds the limits of c to the level. An unknown, repeated or bad
 // argument rejects the whole line.
-func (s *session) setLevel(c *command) (func(), error) {
-	err := c.check([]string{"depth", "nodes", "move-time", "moves", "time", "inc"}, []string{"infinite"})
+func (s *session) setLevel(c *hub.Command) (func(), error) {
+	err := c.Check([]string{"depth", "nodes", "move-time", "moves", "time", "inc"}, []string{"infinite"})
 	if err != nil {
 		return nil, err
 	}
-	if len(c.args) == 0 {
+	if len(c.Args) == 0 {
 		return nil, errors.New("level: missing limit (help shows them)")
 	}
 	l := s.level
-	for _, a := range c.args {
-		switch a.key {
+	for _, a := range c.Args {
+		switch a.Key {
 		case "depth":
 			l.depth, err = count(a, 1, search.MaxDepth)
 		case "nodes":
@@ -241,19 +242,19 @@ func (s *session) setLevel(c *command) (func(), error) {
 }
 
 // count reads an integer argument in lo..hi.
-func count(a arg, lo, hi int) (int, error) {
-	n, err := strconv.Atoi(a.value)
+func count(a hub.Arg, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(a.Value)
 	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("bad %s %q: want an integer in %d..%d", a.key, clip(a.value), lo, hi)
+		return 0, fmt.Errorf("bad %s %q: want an integer in %d..%d", a.Key, hub.Clip(a.Value), lo, hi)
 	}
 	return n, nil
 }
 
 // nodeCount reads a node budget: 1 up to the largest 64-bit count.
-func nodeCount(a arg) (uint64, error) {
-	n, err := strconv.ParseUint(a.value, 10, 64)
+func nodeCount(a hub.Arg) (uint64, error) {
+	n, err := strconv.ParseUint(a.Value, 10, 64)
 	if err != nil || n < 1 {
-		return 0, fmt.Errorf("bad %s %q: want an integer in 1..%d", a.key, clip(a.value), uint64(math.MaxUint64))
+		return 0, fmt.Errorf("bad %s %q: want an integer in 1..%d", a.Key, hub.Clip(a.Value), uint64(math.MaxUint64))
 	}
 	return n, nil
 }
@@ -263,10 +264,10 @@ func nodeCount(a arg) (uint64, error) {
 const maxSeconds = 1e7
 
 // seconds reads a finite number of seconds in 0..maxSeconds.
-func seconds(a arg) (time.Duration, error) {
-	f, err := strconv.ParseFloat(a.value, 64)
+func seconds(a hub.Arg) (time.Duration, error) {
+	f, err := strconv.ParseFloat(a.Value, 64)
 	if err != nil || !(f >= 0 && f <= maxSeconds) {
-		return 0, fmt.Errorf("bad %s %q: want seconds, a number in 0..%g", a.key, clip(a.value), float64(maxSeconds))
+		return 0, fmt.Errorf("bad %s %q: want seconds, a number in 0..%g", a.Key, hub.Clip(a.Value), float64(maxSeconds))
 	}
 	return time.Duration(f * float64(time.Second)), nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
@@ -17,9 +18,9 @@ import (
 func (s *session) board() {
 	p := s.game.Position()
 	for _, l := range strings.Split(strings.TrimRight(p.Diagram(), "\n"), "\n") {
-		s.w.send(newLine("board").pair("row", l).String())
+		s.w.send(hub.NewLine("board").Pair("row", l).String())
 	}
-	s.w.send(newLine("board").pair("pos", p.HubString()).pair("fen", p.FEN()).String())
+	s.w.send(hub.NewLine("board").Pair("pos", p.HubString()).Pair("fen", p.FEN()).String())
 }
 
 // moves lists the legal moves in Hub notation.
@@ -31,7 +32,7 @@ func (s *session) moves() {
 	for i, m := range l.Slice() {
 		names[i] = p.FormatHub(m)
 	}
-	s.w.send(newLine("moves").pair("count", strconv.Itoa(l.N)).pair("list", strings.Join(names, " ")).String())
+	s.w.send(hub.NewLine("moves").Pair("count", strconv.Itoa(l.N)).Pair("list", strings.Join(names, " ")).String())
 }
 
 // eval shows the evaluation term by term from White's side, in men, then
@@ -40,24 +41,24 @@ func (s *session) eval() {
 	p := s.game.Position()
 	for _, t := range eval.Breakdown(&p) {
 		if t.Name == "phase" {
-			s.w.send(newLine("eval").pair("phase", strconv.Itoa(t.Total)).String())
+			s.w.send(hub.NewLine("eval").Pair("phase", strconv.Itoa(t.Total)).String())
 			continue
 		}
-		s.w.send(newLine("eval").pair("term", t.Name).pair("white", player.Men(t.White)).
-			pair("black", player.Men(t.Black)).pair("total", player.Men(t.Total)).String())
+		s.w.send(hub.NewLine("eval").Pair("term", t.Name).Pair("white", player.Men(t.White)).
+			Pair("black", player.Men(t.Black)).Pair("total", player.Men(t.Total)).String())
 	}
-	s.w.send(newLine("eval").pair("score", player.Men(s.pl.Evaluate(&p))).String())
+	s.w.send(hub.NewLine("eval").Pair("score", player.Men(s.pl.Evaluate(&p))).String())
 }
 
 // help lists the commands, a "help command=NAME usage=..." line each,
 // then the notes on the level and the options.
 func (s *session) help() {
-	s.w.send(newLine("help").pair("text", "damaengine speaks Hub 2, as Scan does; docs/HUB.md describes it").String())
+	s.w.send(hub.NewLine("help").Pair("text", "damaengine speaks Hub 2, as Scan does; docs/HUB.md describes it").String())
 	for _, h := range s.commands {
-		s.w.send(newLine("help").pair("command", h.name).pair("usage", h.usage).String())
+		s.w.send(hub.NewLine("help").Pair("command", h.name).Pair("usage", h.usage).String())
 	}
 	for _, note := range helpNotes {
-		s.w.send(newLine("help").pair("note", note).String())
+		s.w.send(hub.NewLine("help").Pair("note", note).String())
 	}
 }
 

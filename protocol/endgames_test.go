@@ -10,22 +10,23 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
 
 // lastInfo plays one search and returns its last info line.
-func lastInfo(c *client) command {
+func lastInfo(c *client) hub.Command {
 	c.t.Helper()
 	c.send("go think")
-	var last command
+	var last hub.Command
 	for {
 		l := c.next()
-		cmd, err := parseLine(l)
+		cmd, err := hub.Parse(l)
 		if err != nil {
 			c.t.Fatalf("bad line %q: %v", l, err)
 		}
-		switch cmd.name {
+		switch cmd.Name {
 		case "info":
 			last = cmd
 		case "done":
@@ -39,9 +40,9 @@ func lastInfo(c *client) command {
 // searchUntil repeats the search until its last info line passes ok (the
 // engine reads slices in the background, so the first searches may miss
 // them) and returns that line, or the last one after 50 tries.
-func searchUntil(c *client, ok func(command) bool) command {
+func searchUntil(c *client, ok func(hub.Command) bool) hub.Command {
 	c.t.Helper()
-	var info command
+	var info hub.Command
 	for range 50 {
 		if info = lastInfo(c); ok(info) {
 			return info
@@ -75,11 +76,11 @@ func TestEGDBOptions(t *testing.T) {
 	c := startEngine(t, cfg)
 	c.send("level depth=3")
 	c.setPos(p)
-	info := searchUntil(c, func(info command) bool { score, _ := info.value("score"); return score == want })
-	if hits, _ := info.value("tbhits"); hits == "" || hits == "0" {
+	info := searchUntil(c, func(info hub.Command) bool { score, _ := info.Value("score"); return score == want })
+	if hits, _ := info.Value("tbhits"); hits == "" || hits == "0" {
 		t.Errorf("with the database: no tbhits in the info line")
 	}
-	if score, _ := info.value("score"); score != want || !strings.HasPrefix(score, "99.") {
+	if score, _ := info.Value("score"); score != want || !strings.HasPrefix(score, "99.") {
 		t.Errorf("with the database: score %s, want %s", score, want)
 	}
 
@@ -87,10 +88,10 @@ func TestEGDBOptions(t *testing.T) {
 	c.send("new-game") // the table forgets the database's scores
 	c.send("level depth=3")
 	info = lastInfo(c)
-	if hits, _ := info.value("tbhits"); hits != "" {
+	if hits, _ := info.Value("tbhits"); hits != "" {
 		t.Errorf("egdb-path none: tbhits=%s", hits)
 	}
-	if score, _ := info.value("score"); score == want {
+	if score, _ := info.Value("score"); score == want {
 		t.Errorf("egdb-path none: the database's score %s at depth 3", score)
 	}
 
@@ -102,7 +103,7 @@ func TestEGDBOptions(t *testing.T) {
 		t.Errorf("egdb-path %q after a refused change, want none kept", v)
 	}
 	c.send("go think")
-	if _, done := c.searchAnswer(); done.name != "done" {
+	if _, done := c.searchAnswer(); done.Name != "done" {
 		t.Error("no move after the database error")
 	}
 
@@ -114,13 +115,13 @@ func TestEGDBOptions(t *testing.T) {
 	}
 	c.send("set-param name=egdb-path value=" + dir)
 	c.setPos(three)
-	if hits, _ := searchUntil(c, func(info command) bool { return info.has("tbhits") }).value("tbhits"); hits == "" {
+	if hits, _ := searchUntil(c, func(info hub.Command) bool { return info.Has("tbhits") }).Value("tbhits"); hits == "" {
 		t.Errorf("3 pieces with the database: no tbhits")
 	}
 	c.send("set-param name=egdb-pieces value=2")
 	c.send("new-game")
 	c.send("level depth=3")
-	if hits, _ := lastInfo(c).value("tbhits"); hits != "" {
+	if hits, _ := lastInfo(c).Value("tbhits"); hits != "" {
 		t.Errorf("egdb-pieces 2 in a 3-piece ending: tbhits=%s", hits)
 	}
 }

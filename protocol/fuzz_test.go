@@ -1,4 +1,4 @@
-// Fuzz tests of the line parser and of pos with its moves.
+// Fuzz tests of pos with its moves.
 
 package protocol
 
@@ -8,43 +8,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 )
-
-func FuzzParseLine(f *testing.F) {
-	for _, s := range []string{
-		"hub", "go think", `pos pos=Wbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves="21-17 10-14"`,
-		"set-param name = variant value=dameo", `error message=""`, `a b="c`, "=", "\x00", "x y=é",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		c, err := parseLine(s)
-		if err != nil {
-			return
-		}
-		// Written back, the command reads the same, unless a value holds
-		// a line break, which a Hub value cannot.
-		l := newLine(c.name)
-		for _, a := range c.args {
-			if strings.ContainsAny(a.value, "\r\n") {
-				return
-			}
-			if a.flag {
-				l.b.WriteString(" " + a.key)
-			} else {
-				l.pair(a.key, a.value)
-			}
-		}
-		back, err := parseLine(l.String())
-		if err != nil || back.name != c.name || len(back.args) != len(c.args) {
-			t.Fatalf("%q written as %q reads %+v, %v", s, l.String(), back, err)
-		}
-		for i := range c.args {
-			if back.args[i] != c.args[i] {
-				t.Fatalf("%q written as %q: arg %d is %+v, want %+v", s, l.String(), i, back.args[i], c.args[i])
-			}
-		}
-	})
-}
 
 func FuzzPos(f *testing.F) {
 	for _, v := range movegen.Variants {

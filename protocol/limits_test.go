@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -32,7 +33,7 @@ func TestNodeLevelEveryGo(t *testing.T) {
 				c.send("go think")
 				var counts []uint64
 				for l := c.next(); lineName(l) != "done"; l = c.next() {
-					cmd, _ := parseLine(l)
+					cmd, _ := hub.Parse(l)
 					n, err := strconv.ParseUint(mustValue(t, l, cmd, "nodes"), 10, 64)
 					if err != nil {
 						t.Fatalf("%q: bad nodes", l)
@@ -132,7 +133,7 @@ func TestThinkWithoutLevelEnds(t *testing.T) {
 	p, moves := opening(movegen.Italian)
 	c.setPos(p, moves...)
 	c.send("go think")
-	if _, done := c.searchAnswer(); !done.has("move") {
+	if _, done := c.searchAnswer(); !done.Has("move") {
 		t.Error("go think without a level: no move")
 	}
 	c.setPos(p, moves...)
@@ -148,7 +149,7 @@ func TestLevelValues(t *testing.T) {
 		"nodes=18446744073709551616", "moves=-1"} {
 		c.send("level " + bad)
 		e := c.expect("error")
-		if msg, _ := e.value("message"); !strings.Contains(msg, "..") {
+		if msg, _ := e.Value("message"); !strings.Contains(msg, "..") {
 			t.Errorf("level %s: %q, want the range in the message", bad, msg)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
@@ -82,7 +83,7 @@ func intOption(name string, lo, hi int, why string, v *int, apply func(int) (int
 	parse := func(s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < lo || n > hi {
-			return 0, fmt.Errorf("bad value %q for %s: want an integer in %d..%d%s", clip(s), name, lo, hi, why)
+			return 0, fmt.Errorf("bad value %q for %s: want an integer in %d..%d%s", hub.Clip(s), name, lo, hi, why)
 		}
 		return n, nil
 	}
@@ -109,7 +110,7 @@ func boolOption(name string, v *bool) option {
 	parse := func(s string) (bool, error) {
 		b, err := strconv.ParseBool(strings.ToLower(strings.TrimSpace(s)))
 		if err != nil {
-			return false, fmt.Errorf("bad value %q for %s: want true or false", clip(s), name)
+			return false, fmt.Errorf("bad value %q for %s: want true or false", hub.Clip(s), name)
 		}
 		return b, nil
 	}
@@ -127,12 +128,12 @@ func boolOption(name string, v *bool) option {
 
 // paramLine writes the option as a `param` line.
 func (o *option) paramLine() string {
-	l := newLine("param").pair("name", o.name).pair("value", o.get()).pair("type", o.kind)
+	l := hub.NewLine("param").Pair("name", o.name).Pair("value", o.get()).Pair("type", o.kind)
 	switch o.kind {
 	case "int":
-		l.pair("min", strconv.Itoa(o.min)).pair("max", strconv.Itoa(o.max))
+		l.Pair("min", strconv.Itoa(o.min)).Pair("max", strconv.Itoa(o.max))
 	case "enum":
-		l.pair("values", o.values)
+		l.Pair("values", o.values)
 	}
 	return l.String()
 }

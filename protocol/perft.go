@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/bench"
+	"github.com/damaengine/damaengine/hub"
 )
 
 // maxPerftDepth bounds perft: deeper runs would not end in a session.
@@ -31,18 +32,18 @@ type perftResult struct {
 
 // perft checks "perft N" (or "perft depth=N") and returns the start of the
 // count.
-func (s *session) perft(c *command) (func(), error) {
+func (s *session) perft(c *hub.Command) (func(), error) {
 	errUsage := errors.New("perft: want perft N with N in 1.." + strconv.Itoa(maxPerftDepth))
-	if len(c.args) != 1 {
+	if len(c.Args) != 1 {
 		return nil, errUsage
 	}
-	a := c.args[0]
-	text := a.value
+	a := c.Args[0]
+	text := a.Value
 	switch {
-	case a.flag:
-		text = a.key
-	case a.key != "depth":
-		return nil, c.check([]string{"depth"}, nil)
+	case a.Flag:
+		text = a.Key
+	case a.Key != "depth":
+		return nil, c.Check([]string{"depth"}, nil)
 	}
 	depth, err := strconv.Atoi(text)
 	if err != nil || depth < 1 || depth > maxPerftDepth {
@@ -66,20 +67,20 @@ func (s *session) startPerft(depth int) {
 // perftEnded prints the count, or that the perft was stopped (without the
 // partial count), and forgets the perft.
 func (s *session) perftEnded(res perftResult) {
-	l := newLine("perft").pair("depth", strconv.Itoa(s.perftJob.depth))
+	l := hub.NewLine("perft").Pair("depth", strconv.Itoa(s.perftJob.depth))
 	s.perftJob = nil
 	secs := res.took.Seconds()
 	if res.err != nil {
-		s.w.send(l.pair("stopped", "true").pair("time", formatSeconds(res.took)).String())
+		s.w.send(l.Pair("stopped", "true").Pair("time", formatSeconds(res.took)).String())
 		return
 	}
 	nps := 0.0
 	if secs > 0 {
 		nps = float64(res.nodes) / secs / 1e6
 	}
-	s.w.send(l.pair("nodes", strconv.FormatUint(res.nodes, 10)).
-		pair("time", formatSeconds(res.took)).
-		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64)).String())
+	s.w.send(l.Pair("nodes", strconv.FormatUint(res.nodes, 10)).
+		Pair("time", formatSeconds(res.took)).
+		Pair("nps", strconv.FormatFloat(nps, 'f', 2, 64)).String())
 }
 
 // stopAll is the stop command: it ends a search (whose done follows) and a

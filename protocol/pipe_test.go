@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -63,8 +64,8 @@ func TestStopAnsweredQuickly(t *testing.T) {
 
 // lineName returns the command name of an output line.
 func lineName(l string) string {
-	c, _ := parseLine(l)
-	return c.name
+	c, _ := hub.Parse(l)
+	return c.Name
 }
 
 func TestEOFEndsSearch(t *testing.T) {

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/damaengine/damaengine/hub"
 )
 
 // runSync feeds lines to a session on the test's goroutine.
@@ -89,7 +91,7 @@ func runLoop(t *testing.T, cfg Config, d time.Duration, lines ...string) []strin
 func countLines(lines []string, name string) int {
 	n := 0
 	for _, l := range lines {
-		if c, err := parseLine(l); err == nil && c.name == name {
+		if c, err := hub.Parse(l); err == nil && c.Name == name {
 			n++
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
@@ -15,25 +16,25 @@ import (
 // infoLine writes one search report, with Scan's fields: depth, mean-depth
 // (mean ply of the evaluated leaves), score, nodes, time, nps and pv.
 func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
-	l := newLine("info").pair("depth", strconv.Itoa(in.Depth))
+	l := hub.NewLine("info").Pair("depth", strconv.Itoa(in.Depth))
 	if multiPV {
-		l.pair("multipv", strconv.Itoa(in.MultiPV))
+		l.Pair("multipv", strconv.Itoa(in.MultiPV))
 	}
 	secs := in.Time.Seconds()
 	nps := 0.0
 	if secs > 0 {
 		nps = float64(in.Nodes) / secs / 1e6
 	}
-	l.pair("mean-depth", strconv.FormatFloat(in.MeanDepth, 'f', 1, 64)).
-		pair("score", player.HubScore(in.Score)).
-		pair("nodes", strconv.FormatUint(in.Nodes, 10)).
-		pair("time", formatSeconds(in.Time)).
-		pair("nps", strconv.FormatFloat(nps, 'f', 2, 64))
+	l.Pair("mean-depth", strconv.FormatFloat(in.MeanDepth, 'f', 1, 64)).
+		Pair("score", player.HubScore(in.Score)).
+		Pair("nodes", strconv.FormatUint(in.Nodes, 10)).
+		Pair("time", formatSeconds(in.Time)).
+		Pair("nps", strconv.FormatFloat(nps, 'f', 2, 64))
 	if in.TBHits > 0 {
-		l.pair("tbhits", strconv.FormatUint(in.TBHits, 10))
+		l.Pair("tbhits", strconv.FormatUint(in.TBHits, 10))
 	}
 	if pv := formatPV(root, in.PV); pv != "" {
-		l.pair("pv", pv)
+		l.Pair("pv", pv)
 	}
 	return l.String()
 }
@@ -60,14 +61,14 @@ func formatPV(p movegen.Position, pv []movegen.Move) string {
 // doneLine writes the answer: "done move=M ponder=R", without move when
 // there is no legal move and without ponder when no reply is known.
 func doneLine(p movegen.Position, move, ponder movegen.Move) string {
-	l := newLine("done")
+	l := hub.NewLine("done")
 	if !legal(&p, move) {
 		return l.String()
 	}
-	l.pair("move", p.FormatHub(move))
+	l.Pair("move", p.FormatHub(move))
 	next := p.Play(move)
 	if legal(&next, ponder) {
-		l.pair("ponder", next.FormatHub(ponder))
+		l.Pair("ponder", next.FormatHub(ponder))
 	}
 	return l.String()
 }

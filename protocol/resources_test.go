@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
@@ -28,9 +29,9 @@ func (c *client) param(name string) string {
 	c.send("hub")
 	value := ""
 	for l := c.next(); l != "wait"; l = c.next() {
-		cmd, _ := parseLine(l)
-		if n, _ := cmd.value("name"); cmd.name == "param" && n == name {
-			value, _ = cmd.value("value")
+		cmd, _ := hub.Parse(l)
+		if n, _ := cmd.Value("name"); cmd.Name == "param" && n == name {
+			value, _ = cmd.Value("value")
 		}
 	}
 	return value
@@ -43,8 +44,8 @@ func TestHashBeyondMemory(t *testing.T) {
 	c := startEngine(t, testConfig)
 	for _, when := range []string{"before init", "after init"} {
 		c.send("set-param name=hash value=65536")
-		if e := c.expect("error"); !strings.Contains(e.args[0].value, "does not fit in the memory available") {
-			t.Errorf("%s: %q", when, e.args[0].value)
+		if e := c.expect("error"); !strings.Contains(e.Args[0].Value, "does not fit in the memory available") {
+			t.Errorf("%s: %q", when, e.Args[0].Value)
 		}
 		c.send("init")
 		c.expect("ready")
@@ -57,7 +58,7 @@ func TestHashBeyondMemory(t *testing.T) {
 	c.setPos(c.pos)
 	c.send("level depth=3")
 	c.send("go think")
-	if _, done := c.searchAnswer(); !done.has("move") {
+	if _, done := c.searchAnswer(); !done.Has("move") {
 		t.Error("no move after the refused hash size")
 	}
 	if v := c.param("hash"); v != "64" {
@@ -71,8 +72,8 @@ func TestHashConfigBeyondMemory(t *testing.T) {
 	withMemory(t, 10)
 	c := startEngine(t, Config{HashMB: 1024, Book: BookOff})
 	c.send("init")
-	if e := c.expect("error"); !strings.Contains(e.args[0].value, "hash set to 8") {
-		t.Errorf("init with 1024 MiB in 10: %q", e.args[0].value)
+	if e := c.expect("error"); !strings.Contains(e.Args[0].Value, "hash set to 8") {
+		t.Errorf("init with 1024 MiB in 10: %q", e.Args[0].Value)
 	}
 	c.expect("ready")
 	if v := c.param("hash"); v != "8" {
@@ -85,16 +86,16 @@ func TestThreadsCapped(t *testing.T) {
 	c := startEngine(t, testConfig)
 	c.send("hub")
 	for l := c.next(); l != "wait"; l = c.next() {
-		cmd, _ := parseLine(l)
-		if n, _ := cmd.value("name"); n == "threads" {
-			if m, _ := cmd.value("max"); m != most {
+		cmd, _ := hub.Parse(l)
+		if n, _ := cmd.Value("name"); n == "threads" {
+			if m, _ := cmd.Value("max"); m != most {
 				t.Errorf("%q: want max=%s", l, most)
 			}
 		}
 	}
 	c.send("set-param name=threads value=256")
-	if e := c.expect("error"); !strings.Contains(e.args[0].value, "1.."+most) {
-		t.Errorf("threads 256: %q", e.args[0].value)
+	if e := c.expect("error"); !strings.Contains(e.Args[0].Value, "1.."+most) {
+		t.Errorf("threads 256: %q", e.Args[0].Value)
 	}
 	if v := c.param("threads"); v != "1" {
 		t.Errorf("threads %s after 256 was refused, want 1", v)
@@ -116,8 +117,8 @@ func (c *client) perftStopped(start time.Time) {
 	if took := time.Since(start); took > 5*time.Second {
 		c.t.Errorf("perft answered %v after it was stopped", took)
 	}
-	cmd, _ := parseLine(l)
-	if stopped, _ := cmd.value("stopped"); cmd.name != "perft" || stopped != "true" || cmd.has("nodes") {
+	cmd, _ := hub.Parse(l)
+	if stopped, _ := cmd.Value("stopped"); cmd.Name != "perft" || stopped != "true" || cmd.Has("nodes") {
 		c.t.Errorf("%q: want a perft line that says stopped, without nodes", l)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
@@ -266,14 +267,14 @@ func (s *session) handle(in input) (quit bool) {
 		s.error("line too long")
 		return false
 	}
-	c, err := parseLine(in.text)
+	c, err := hub.Parse(in.text)
 	if err != nil {
 		s.error(err.Error())
 		return false
 	}
-	h, ok := s.lookup(c.name)
+	h, ok := s.lookup(c.Name)
 	if !ok {
-		s.error("unknown command " + clip(c.name) + " (try help)")
+		s.error("unknown command " + hub.Clip(c.Name) + " (try help)")
 		return false
 	}
 	run, err := h.parse(&c)
@@ -285,7 +286,7 @@ func (s *session) handle(in input) (quit bool) {
 		s.interrupt()
 		s.interruptPerft()
 	}
-	if c.name == "quit" {
+	if c.Name == "quit" {
 		return true
 	}
 	s.readAt = in.at
@@ -305,21 +306,10 @@ func (s *session) sinceRead() time.Duration {
 // answer stays one short line.
 const maxErrorBytes = 300
 
-// maxQuoted bounds how much of a client's value an error message repeats.
-const maxQuoted = 40
-
-// clip returns v, cut to maxQuoted bytes with "..." when it is longer.
-func clip(v string) string {
-	if len(v) <= maxQuoted {
-		return v
-	}
-	return strings.ToValidUTF8(v[:maxQuoted], "") + "..."
-}
-
 // error sends an error line.
 func (s *session) error(msg string) {
 	if len(msg) > maxErrorBytes {
 		msg = strings.ToValidUTF8(msg[:maxErrorBytes], "") + "..."
 	}
-	s.w.send(newLine("error").pair("message", msg).String())
+	s.w.send(hub.NewLine("error").Pair("message", msg).String())
 }

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -232,7 +233,7 @@ func TestEveryLineIsKeyValue(t *testing.T) {
 	}
 	c.setPos(king)
 	c.send("level depth=3")
-	info := searchUntil(c, func(info command) bool { return info.has("tbhits") })
+	info := searchUntil(c, func(info hub.Command) bool { return info.Has("tbhits") })
 	f := strictFields(t, "info score="+mustValue(t, "info", info, "score"))
 	checkClientTypes(t, "database win", f)
 	if s, _ := strconv.ParseFloat(f["score"][0], 64); s < 99 {

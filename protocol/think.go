@@ -6,6 +6,7 @@ package protocol
 import (
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
@@ -33,12 +34,12 @@ type running struct {
 // goSearch starts a search of the current position in its own goroutine.
 // A think in a position with a single legal move answers at once, as Scan
 // does. The level is reset.
-func (s *session) goSearch(c *command) {
+func (s *session) goSearch(c *hub.Command) {
 	m := think
 	switch {
-	case c.has("analyze"):
+	case c.Has("analyze"):
 		m = analyze
-	case c.has("ponder"):
+	case c.Has("ponder"):
 		m = ponder
 	}
 	lv := s.goLevel(m)
@@ -129,7 +130,7 @@ func (s *session) finish(res search.Result) {
 
 // stop ends the search; its done follows when it has stopped. Without a
 // search it does nothing, as in Scan.
-func (s *session) stop(*command) {
+func (s *session) stop(*hub.Command) {
 	r := s.run
 	switch {
 	case r == nil:
@@ -143,7 +144,7 @@ func (s *session) stop(*command) {
 
 // ponderHit turns a ponder search into a timed one. It does nothing for
 // other searches or without one, as in Scan.
-func (s *session) ponderHit(*command) {
+func (s *session) ponderHit(*hub.Command) {
 	r := s.run
 	if r == nil || r.mode != ponder || r.hit {
 		return

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
@@ -84,23 +85,23 @@ func TestStartup(t *testing.T) {
 	c := startEngine(t, testConfig)
 	c.send("hub")
 	id := c.expect("id")
-	if name, _ := id.value("name"); name != "damaengine" {
+	if name, _ := id.Value("name"); name != "damaengine" {
 		t.Errorf("id name %q", name)
 	}
-	if version, _ := id.value("version"); version != "1.2.3" {
+	if version, _ := id.Value("version"); version != "1.2.3" {
 		t.Errorf("id version %q", version)
 	}
-	params := map[string]command{}
+	params := map[string]hub.Command{}
 	for {
 		l := c.next()
 		if l == "wait" {
 			break
 		}
-		p, err := parseLine(l)
-		if err != nil || p.name != "param" {
+		p, err := hub.Parse(l)
+		if err != nil || p.Name != "param" {
 			t.Fatalf("got %q, want param lines then wait", l)
 		}
-		name, _ := p.value("name")
+		name, _ := p.Value("name")
 		params[name] = p
 	}
 	want := map[string]string{"variant": "enum", "hash": "int", "threads": "int", "ponder": "bool", "multipv": "int",
@@ -111,21 +112,21 @@ func TestStartup(t *testing.T) {
 			t.Errorf("no param %s", name)
 			continue
 		}
-		if got, _ := p.value("type"); got != kind {
+		if got, _ := p.Value("type"); got != kind {
 			t.Errorf("param %s type %q, want %s", name, got, kind)
 		}
-		if kind == "int" && (!p.has("min") || !p.has("max")) {
+		if kind == "int" && (!p.Has("min") || !p.Has("max")) {
 			t.Errorf("param %s without min and max", name)
 		}
 	}
-	values, _ := params["variant"].value("values")
+	values, _ := params["variant"].Value("values")
 	if !slices.Equal(strings.Fields(values), []string{"italian", "international", "dameo"}) {
 		t.Errorf("variant values %q", values)
 	}
-	if v, _ := params["variant"].value("value"); v != "italian" {
+	if v, _ := params["variant"].Value("value"); v != "italian" {
 		t.Errorf("default variant %q", v)
 	}
-	if v, _ := params["hash"].value("value"); v != "4" {
+	if v, _ := params["hash"].Value("value"); v != "4" {
 		t.Errorf("hash %q, want the configured 4", v)
 	}
 	c.send("set-param name=hash value=2")
@@ -158,7 +159,7 @@ func TestLevels(t *testing.T) {
 				c.send("level " + lv)
 				c.send("go think")
 				infos, done := c.searchAnswer()
-				if _, ok := done.value("move"); !ok {
+				if _, ok := done.Value("move"); !ok {
 					t.Errorf("level %s: done without a move", lv)
 				}
 				if lv == "depth=3" && infos == 0 {
@@ -182,11 +183,11 @@ func TestDepthLimit(t *testing.T) {
 	c.send("go think")
 	for {
 		l := c.next()
-		cmd, _ := parseLine(l)
-		if cmd.name == "done" {
+		cmd, _ := hub.Parse(l)
+		if cmd.Name == "done" {
 			break
 		}
-		if d, _ := cmd.value("depth"); d != "1" && d != "2" {
+		if d, _ := cmd.Value("depth"); d != "1" && d != "2" {
 			t.Fatalf("%q beyond depth 2", l)
 		}
 	}
@@ -206,9 +207,9 @@ func TestAnalyzeStop(t *testing.T) {
 			for complete := false; !complete; {
 				cmd := c.expect("info")
 				checkInfo(t, c.pos, "info", cmd)
-				d, _ := cmd.value("depth")
-				k, _ := cmd.value("multipv")
-				pv, _ := cmd.value("pv")
+				d, _ := cmd.Value("depth")
+				k, _ := cmd.Value("multipv")
+				pv, _ := cmd.Value("pv")
 				if first[d] == nil {
 					first[d] = map[string]string{}
 				}
@@ -223,7 +224,7 @@ func TestAnalyzeStop(t *testing.T) {
 			}
 			c.send("stop")
 			_, done := c.searchAnswer()
-			if _, ok := done.value("move"); !ok {
+			if _, ok := done.Value("move"); !ok {
 				t.Error("analysis done without a move")
 			}
 			c.ping()
@@ -245,7 +246,7 @@ func TestPonderHit(t *testing.T) {
 			for waiting := true; waiting; {
 				select {
 				case l := <-c.lines:
-					if cmd, _ := parseLine(l); cmd.name != "info" {
+					if cmd, _ := hub.Parse(l); cmd.Name != "info" {
 						t.Fatalf("%q while pondering", l)
 					}
 				case <-deadline:
@@ -297,7 +298,7 @@ func TestCommandStopsSearch(t *testing.T) {
 			c.send("pos pos=" + p.HubString() + ` moves="` + p.FormatHub(moves[0]) + `"`)
 			for {
 				l := c.next()
-				if cmd, _ := parseLine(l); cmd.name == "done" {
+				if cmd, _ := hub.Parse(l); cmd.Name == "done" {
 					checkDone(t, c.pos, l, cmd)
 					break
 				}
@@ -325,7 +326,7 @@ func TestForcedMove(t *testing.T) {
 			}
 			var l movegen.MoveList
 			p.Generate(&l)
-			if mv, _ := done.value("move"); mv != p.FormatHub(l.Moves[0]) {
+			if mv, _ := done.Value("move"); mv != p.FormatHub(l.Moves[0]) {
 				t.Errorf("done move %q, want the only move %s", mv, p.FormatHub(l.Moves[0]))
 			}
 		})
@@ -377,11 +378,11 @@ func TestWinScore(t *testing.T) {
 			var last string
 			for {
 				l := c.next()
-				cmd, _ := parseLine(l)
-				if cmd.name == "done" {
+				cmd, _ := hub.Parse(l)
+				if cmd.Name == "done" {
 					break
 				}
-				last, _ = cmd.value("score")
+				last, _ = cmd.Value("score")
 			}
 			if s, err := strconv.ParseFloat(last, 64); err != nil || s < 90 || s > 100 {
 				t.Errorf("score %q for a win in one ply, want 99.99", last)
@@ -449,9 +450,9 @@ func TestVariantReset(t *testing.T) {
 		if l == "wait" {
 			break
 		}
-		if cmd, _ := parseLine(l); cmd.name == "param" {
-			if n, _ := cmd.value("name"); n == "variant" {
-				if v, _ := cmd.value("value"); v != "international" {
+		if cmd, _ := hub.Parse(l); cmd.Name == "param" {
+			if n, _ := cmd.Value("name"); n == "variant" {
+				if v, _ := cmd.Value("value"); v != "international" {
 					t.Errorf("variant shown as %q after set to international", v)
 				}
 			}
@@ -519,8 +520,8 @@ func TestBadInput(t *testing.T) {
 			var errs int
 			for errs < 2 {
 				l := c.next()
-				cmd, _ := parseLine(l)
-				switch cmd.name {
+				cmd, _ := hub.Parse(l)
+				switch cmd.Name {
 				case "error":
 					errs++
 				case "info":
@@ -544,10 +545,10 @@ func TestDebugCommands(t *testing.T) {
 			c := open(t, v)
 			c.send("moves")
 			cmd := c.expect("moves")
-			list, _ := cmd.value("list")
+			list, _ := cmd.Value("list")
 			var l movegen.MoveList
 			c.pos.Generate(&l)
-			if n, _ := cmd.value("count"); n != strconv.Itoa(l.N) || len(strings.Fields(list)) != l.N {
+			if n, _ := cmd.Value("count"); n != strconv.Itoa(l.N) || len(strings.Fields(list)) != l.N {
 				t.Errorf("moves: count %s, list %q; want %d moves", n, list, l.N)
 			}
 			for _, m := range strings.Fields(list) {
@@ -561,20 +562,20 @@ func TestDebugCommands(t *testing.T) {
 				var r movegen.MoveList
 				n += uint64(next.CountMoves(&r))
 			}
-			if got, _ := cmd.value("nodes"); got != strconv.FormatUint(n, 10) {
+			if got, _ := cmd.Value("nodes"); got != strconv.FormatUint(n, 10) {
 				t.Errorf("perft 2: %s nodes, want %d", got, n)
 			}
 			c.send("eval")
 			terms := 0
 			for {
 				cmd := c.expect("eval")
-				if s, ok := cmd.value("score"); ok {
+				if s, ok := cmd.Value("score"); ok {
 					if want := player.Men(eval.Evaluate(&c.pos) + eval.NetScore(&c.pos)); s != want {
 						t.Errorf("eval score %s, want %s", s, want)
 					}
 					break
 				}
-				if _, ok := cmd.value("term"); ok {
+				if _, ok := cmd.Value("term"); ok {
 					terms++
 				}
 			}
@@ -585,8 +586,8 @@ func TestDebugCommands(t *testing.T) {
 			c.send("ping")
 			var usage []string
 			for l := c.next(); l != "pong"; l = c.next() {
-				cmd, _ := parseLine(l)
-				if name, ok := cmd.value("command"); ok {
+				cmd, _ := hub.Parse(l)
+				if name, ok := cmd.Value("command"); ok {
 					usage = append(usage, name)
 				}
 			}

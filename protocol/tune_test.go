@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/eval"
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
@@ -29,14 +30,14 @@ func TestTuneOptions(t *testing.T) {
 	runSync(s, "hub")
 	listed := 0
 	for _, l := range out.lines {
-		c, err := parseLine(l)
-		if err != nil || c.name != "param" {
+		c, err := hub.Parse(l)
+		if err != nil || c.Name != "param" {
 			continue
 		}
-		switch name, _ := c.value("name"); name {
+		switch name, _ := c.Value("name"); name {
 		case "tune-lmr-two-plies", "tune-aspiration-window":
 			listed++
-			if v, _ := c.value("value"); v != map[string]string{"tune-lmr-two-plies": "3", "tune-aspiration-window": "25"}[name] {
+			if v, _ := c.Value("value"); v != map[string]string{"tune-lmr-two-plies": "3", "tune-aspiration-window": "25"}[name] {
 				t.Errorf("%s listed with value %q", name, v)
 			}
 		}
@@ -66,8 +67,8 @@ func TestNetOption(t *testing.T) {
 		runSync(s, "set-param name=tune-net value="+c.value, "eval")
 		score := ""
 		for _, l := range out.lines {
-			if cmd, err := parseLine(l); err == nil && cmd.name == "eval" {
-				if v, ok := cmd.value("score"); ok {
+			if cmd, err := hub.Parse(l); err == nil && cmd.Name == "eval" {
+				if v, ok := cmd.Value("score"); ok {
 					score = v
 				}
 			}

@@ -13,11 +13,11 @@ targets="
 ./movegen FuzzParseFEN
 ./movegen FuzzParseHubPosition
 ./movegen FuzzParseMove
-./protocol FuzzParseLine
+./hub FuzzParse
 ./protocol FuzzPos
 ./dxp FuzzDecode
 ./pdn FuzzRead
-./match FuzzLoadOpenings
+./openings FuzzLoad
 ./match FuzzReadReport
 ./book FuzzParse
 ./egdb FuzzReadSlice

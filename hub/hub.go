@@ -1,7 +1,9 @@
-// Hub line syntax: reading `command key=value key="quoted value" flag` and
-// writing such lines.
-
-package protocol
+// Package hub reads and writes the lines of the Hub protocol (the
+// draughts engines' text protocol, as Scan speaks it):
+// `command key=value key="quoted value" flag`. The engine's side
+// (protocol) and the match runner's (match) both use it, so that the two
+// sides of a pipe agree on every line.
+package hub
 
 import (
 	"errors"
@@ -10,53 +12,53 @@ import (
 	"strings"
 )
 
-// arg is one token after the command: key=value, or a flag with no value.
-type arg struct {
-	key, value string
-	flag       bool // no "=value" part
+// Arg is one token after the command: key=value, or a flag with no value.
+type Arg struct {
+	Key, Value string
+	Flag       bool // no "=value" part
 }
 
-// command is one parsed input line.
-type command struct {
-	name string
-	args []arg
+// Command is one parsed line.
+type Command struct {
+	Name string
+	Args []Arg
 }
 
-// value returns the value of the last key=value argument named key.
-func (c command) value(key string) (string, bool) {
-	for i := len(c.args) - 1; i >= 0; i-- {
-		if a := c.args[i]; a.key == key && !a.flag {
-			return a.value, true
+// Value returns the value of the last key=value argument named key.
+func (c Command) Value(key string) (string, bool) {
+	for i := len(c.Args) - 1; i >= 0; i-- {
+		if a := c.Args[i]; a.Key == key && !a.Flag {
+			return a.Value, true
 		}
 	}
 	return "", false
 }
 
-// has reports whether key appears, as a flag or with a value.
-func (c command) has(key string) bool {
-	for _, a := range c.args {
-		if a.key == key {
+// Has reports whether key appears, as a flag or with a value.
+func (c Command) Has(key string) bool {
+	for _, a := range c.Args {
+		if a.Key == key {
 			return true
 		}
 	}
 	return false
 }
 
-// check returns an error unless every argument is one of keys, given with
+// Check returns an error unless every argument is one of keys, given with
 // a value, or one of flags, given without, and none is given twice.
-func (c command) check(keys, flags []string) error {
-	for i, a := range c.args {
+func (c Command) Check(keys, flags []string) error {
+	for i, a := range c.Args {
 		switch {
-		case slices.Contains(keys, a.key) && a.flag:
-			return fmt.Errorf("%s: %s needs a value (%s=...)", c.name, a.key, a.key)
-		case slices.Contains(flags, a.key) && !a.flag:
-			return fmt.Errorf("%s: %s takes no value", c.name, a.key)
-		case !slices.Contains(keys, a.key) && !slices.Contains(flags, a.key):
-			return fmt.Errorf("%s: unknown argument %s%s", c.name, clip(a.key), expected(keys, flags))
+		case slices.Contains(keys, a.Key) && a.Flag:
+			return fmt.Errorf("%s: %s needs a value (%s=...)", c.Name, a.Key, a.Key)
+		case slices.Contains(flags, a.Key) && !a.Flag:
+			return fmt.Errorf("%s: %s takes no value", c.Name, a.Key)
+		case !slices.Contains(keys, a.Key) && !slices.Contains(flags, a.Key):
+			return fmt.Errorf("%s: unknown argument %s%s", c.Name, Clip(a.Key), expected(keys, flags))
 		}
-		for _, b := range c.args[:i] {
-			if b.key == a.key {
-				return fmt.Errorf("%s: %s given twice", c.name, clip(a.key))
+		for _, b := range c.Args[:i] {
+			if b.Key == a.Key {
+				return fmt.Errorf("%s: %s given twice", c.Name, Clip(a.Key))
 			}
 		}
 	}
@@ -79,42 +81,42 @@ func expected(keys, flags []string) string {
 // errEmptyLine is returned for a line with no command.
 var errEmptyLine = errors.New("missing command")
 
-// parseLine reads one line. Names are runs of characters other than
+// Parse reads one line. Names are runs of characters other than
 // blanks, control characters, '=' and '"'; blanks around '=' are allowed;
 // a value is a name or a double-quoted string that may hold anything but
 // a double quote; key= at the end of the line has the empty value.
-func parseLine(s string) (command, error) {
+func Parse(s string) (Command, error) {
 	sc := scanner{s: s}
 	sc.skipBlank()
 	if sc.end() {
-		return command{}, errEmptyLine
+		return Command{}, errEmptyLine
 	}
 	name := sc.name()
 	if name == "" {
-		return command{}, errors.New("bad command name")
+		return Command{}, errors.New("bad command name")
 	}
-	c := command{name: name}
+	c := Command{Name: name}
 	for sc.skipBlank(); !sc.end(); sc.skipBlank() {
 		key := sc.name()
 		if key == "" {
-			return command{}, errors.New("bad argument: want key=value or a flag")
+			return Command{}, errors.New("bad argument: want key=value or a flag")
 		}
 		sc.skipBlank()
 		if sc.peek() != '=' {
-			c.args = append(c.args, arg{key: key, flag: true})
+			c.Args = append(c.Args, Arg{Key: key, Flag: true})
 			continue
 		}
 		sc.pos++
 		sc.skipBlank()
 		if sc.end() {
-			c.args = append(c.args, arg{key: key})
+			c.Args = append(c.Args, Arg{Key: key})
 			break
 		}
 		value, err := sc.value()
 		if err != nil {
-			return command{}, errors.New(err.Error() + " for " + key)
+			return Command{}, errors.New(err.Error() + " for " + key)
 		}
-		c.args = append(c.args, arg{key: key, value: value})
+		c.Args = append(c.Args, Arg{Key: key, Value: value})
 	}
 	return c, nil
 }
@@ -192,20 +194,20 @@ func isName(v string) bool {
 	return true
 }
 
-// line builds an output line.
-type line struct{ b strings.Builder }
+// Line builds an output line.
+type Line struct{ b strings.Builder }
 
-// newLine starts a line with command name.
-func newLine(name string) *line {
-	l := &line{}
+// NewLine starts a line with command name.
+func NewLine(name string) *Line {
+	l := &Line{}
 	l.b.WriteString(name)
 	return l
 }
 
-// pair appends key=value, quoting the value when it is not a plain name.
+// Pair appends key=value, quoting the value when it is not a plain name.
 // A value cannot hold a double quote or a line break in Hub: they become
 // a single quote and a blank.
-func (l *line) pair(key, value string) *line {
+func (l *Line) Pair(key, value string) *Line {
 	l.b.WriteString(" " + key + "=")
 	if isName(value) {
 		l.b.WriteString(value)
@@ -217,4 +219,16 @@ func (l *line) pair(key, value string) *line {
 }
 
 // String returns the line built so far.
-func (l *line) String() string { return l.b.String() }
+func (l *Line) String() string { return l.b.String() }
+
+// maxQuoted bounds how much of a peer's text an error message repeats.
+const maxQuoted = 40
+
+// Clip returns v, cut to maxQuoted bytes with "..." when it is longer:
+// what an error message quotes of a peer's line stays short.
+func Clip(v string) string {
+	if len(v) <= maxQuoted {
+		return v
+	}
+	return strings.ToValidUTF8(v[:maxQuoted], "") + "..."
+}

@@ -27,7 +27,7 @@ func Merge(books ...*Book) ([]Entry, error) {
 	at := map[entryKey]int{}
 	for _, b := range books {
 		if b.variant != books[0].variant {
-			return nil, fmt.Errorf("cannot merge a %s book with a %s book", books[0].variant, b.variant)
+			return nil, fmt.Errorf("cannot merge a book for %s with one for %s", books[0].variant, b.variant)
 		}
 		for i := range b.n {
 			e := b.Entry(i)

@@ -9,9 +9,10 @@
 // deadline. A match runner can drive a Peer as one of its engines:
 // RequestGame, then SendMove and ReceiveMove in turn, SendGameEnd, Close.
 //
-// Main is the "damaengine dxp" command: our search engine as initiator
-// (--connect) or follower (--listen, loopback by default) on the DXP game
-// clock, each game ended by movegen's rules (no legal move, FMJD draws) or
-// by the peer's E, and scored; a peer that sends garbage, an illegal move,
-// stalls past its clock or disconnects loses the game and the connection.
+// Command is the "damaengine dxp" command (package main parses its
+// flags): our search engine as initiator (--connect) or follower
+// (--listen, loopback by default) on the DXP game clock, each game ended
+// by movegen's rules (no legal move, FMJD draws) or by the peer's E, and
+// scored; a peer that sends garbage, an illegal move, stalls past its
+// clock or disconnects loses the game and the connection.
 package dxp

@@ -1,13 +1,16 @@
 // --egdb: the DXP player opens the International endgame databases, or says
-// why it plays without them.
+// why it plays without them; a directory that is not there is refused.
 
 package dxp
 
 import (
 	"context"
+	"errors"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
@@ -20,13 +23,23 @@ func TestEGDBFlag(t *testing.T) {
 	}
 	for _, c := range []struct{ path, want string }{
 		{dir, "endgame databases of up to 2 pieces from " + dir},
-		{filepath.Join(dir, "missing"), "endgame databases not used"},
+		{t.TempDir(), "endgame databases not used"},
 	} {
 		var out, errOut strings.Builder
 		// Nothing listens on port 1: the session fails after the databases.
-		code := Main([]string{"--egdb", c.path, "--connect", "127.0.0.1:1", "--wait", "50ms"}, &out, &errOut)
-		if code != 1 || !strings.Contains(errOut.String(), c.want) {
-			t.Errorf("--egdb %s: exit %d, stderr %q; want 1 and %q", c.path, code, errOut.String(), c.want)
+		cmd := NewCommand()
+		cmd.EGDB, cmd.Connect, cmd.Wait = c.path, "127.0.0.1:1", 50*time.Millisecond
+		err := cmd.Run(&out, &errOut)
+		var bad interface{ BadInput() bool }
+		if err == nil || errors.As(err, &bad) || !strings.Contains(errOut.String(), c.want) {
+			t.Errorf("--egdb %s: error %v, stderr %q; want a failure that is not bad input and %q", c.path, err, errOut.String(), c.want)
 		}
+	}
+	missing := NewCommand()
+	missing.EGDB, missing.Connect = filepath.Join(dir, "missing"), "127.0.0.1:1"
+	err := missing.Run(io.Discard, io.Discard)
+	var bad interface{ BadInput() bool }
+	if !errors.As(err, &bad) || !strings.Contains(err.Error(), "--egdb") {
+		t.Errorf("--egdb of a missing directory: %v; want bad input", err)
 	}
 }

@@ -1,15 +1,17 @@
 // Two of our endpoints playing whole games over loopback, through the
-// session code and through Main.
+// session code and through Command.
 
 package dxp
 
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -193,14 +195,28 @@ func watchStderr() *lineWatcher {
 	return lw
 }
 
-// TestMainBothRoles runs the command twice against itself: one Main
+// testCommand is a command of a small engine named name: depth 1, 1 MiB.
+func testCommand(name string) Command {
+	c := NewCommand()
+	c.Name, c.Depth, c.Hash = name, 1, 1
+	return c
+}
+
+// givenFlags returns a Command.Given that knows the flags named.
+func givenFlags(flags ...string) func(string) bool {
+	return func(f string) bool { return slices.Contains(flags, f) }
+}
+
+// TestCommandBothRoles runs the command twice against itself: one
 // listening, one connecting, one game at a small depth.
-func TestMainBothRoles(t *testing.T) {
+func TestCommandBothRoles(t *testing.T) {
 	lw := watchStderr()
 	var folOut bytes.Buffer
-	code := make(chan int, 1)
+	done := make(chan error, 1)
 	go func() {
-		code <- Main([]string{"--listen", "127.0.0.1:0", "--name", "follower", "--depth", "1", "--hash", "1", "--wait", "10s"}, &folOut, lw.w)
+		fol := testCommand("follower")
+		fol.Listen, fol.Wait = "127.0.0.1:0", 10*time.Second
+		done <- fol.Run(&folOut, lw.w)
 		lw.w.Close()
 	}()
 	var addr string
@@ -210,11 +226,14 @@ func TestMainBothRoles(t *testing.T) {
 		t.Fatal("the follower did not listen")
 	}
 	var out, errs bytes.Buffer
-	if c := Main([]string{"--connect", addr, "--games", "1", "--depth", "1", "--hash", "1", "--colour", "black", "--time", "1", "--moves", "0", "-v"}, &out, &errs); c != 0 {
-		t.Fatalf("initiator exit %d\n%s", c, errs.String())
+	ini := testCommand("damaengine")
+	ini.Connect, ini.Games, ini.Colour, ini.Minutes, ini.Moves, ini.Verbose = addr, 1, "black", 1, 0, true
+	ini.Given = givenFlags("colour", "time", "moves")
+	if err := ini.Run(&out, &errs); err != nil {
+		t.Fatalf("initiator: %v\n%s", err, errs.String())
 	}
-	if c := <-code; c != 0 {
-		t.Fatalf("follower exit %d\n%s", c, <-lw.all)
+	if err := <-done; err != nil {
+		t.Fatalf("follower: %v\n%s", err, <-lw.all)
 	}
 	folLog := <-lw.all
 	a, b := games(out.String()), games(folOut.String())
@@ -229,31 +248,56 @@ func TestMainBothRoles(t *testing.T) {
 	}
 }
 
-func TestMainFlagErrors(t *testing.T) {
+// TestCommandRefusesBadValues: each is bad input, refused before any
+// connection.
+func TestCommandRefusesBadValues(t *testing.T) {
 	defer func(f func() (uint64, bool)) { tt.AvailableMemory = f }(tt.AvailableMemory)
 	tt.AvailableMemory = func() (uint64, bool) { return 1 << 30, true }
-	for _, args := range [][]string{
-		{"--listen", "127.0.0.1:0", "--connect", "127.0.0.1:1"},
-		{"--fen", "W:W31-50:B1-20"},
-		{"--connect", "127.0.0.1:1", "--time", "0"},
-		{"--connect", "127.0.0.1:1", "--moves", "1000"},
-		{"--connect", "127.0.0.1:1", "--fen", "W:W1:B2"},
-		{"--connect", "127.0.0.1:1", "--colour", "red"},
-		{"--name", strings.Repeat("n", 33)},
-		{"--threads", "0"},
-		{"--threads", "999"},
-		{"--hash", "4096"}, // more than the 1 GiB the test says is available
-		{"stray"},
-		{"--no-such-flag"},
+	for _, c := range []struct {
+		change func(*Command)
+		want   string
+	}{
+		{func(c *Command) { c.Listen, c.Connect, c.Given = "127.0.0.1:0", "127.0.0.1:1", givenFlags("listen") }, "not both"},
+		{func(c *Command) { c.FEN, c.Given = "W:W31-50:B1-20", givenFlags("fen") }, "for the initiator"},
+		{func(c *Command) { c.Connect, c.Minutes = "127.0.0.1:1", 0 }, "--time 0"},
+		{func(c *Command) { c.Connect, c.Moves = "127.0.0.1:1", 1000 }, "--moves 1000"},
+		{func(c *Command) { c.Connect, c.FEN = "127.0.0.1:1", "W:W1:B2" }, "--fen"},
+		{func(c *Command) { c.Connect, c.Colour = "127.0.0.1:1", "red" }, "--colour"},
+		{func(c *Command) { c.Name = strings.Repeat("n", 33) }, "--name"},
+		{func(c *Command) { c.Threads = 0 }, "--threads"},
+		{func(c *Command) { c.Threads = 999 }, "--threads"},
+		{func(c *Command) { c.Hash = 4096 }, "--hash 4096"}, // more than the 1 GiB the test says is available
+		{func(c *Command) { c.Connect = "nonsense" }, `bad --connect "nonsense": want HOST:PORT`},
+		{func(c *Command) { c.Connect = "127.0.0.1:99999" }, `bad --connect`},
+		{func(c *Command) { c.Listen = "nonsense" }, `bad --listen "nonsense"`},
+		{func(c *Command) { c.Listen = "localhost:x:y" }, `bad --listen`},
 	} {
+		cmd := NewCommand()
+		c.change(&cmd)
 		var out, errs bytes.Buffer
-		if c := Main(args, &out, &errs); c != 2 || strings.Count(errs.String(), "\n") != 1 {
-			t.Errorf("%q: exit %d, stderr %q; want 2 and one line", args, c, errs.String())
+		err := cmd.Run(&out, &errs)
+		var bad interface{ BadInput() bool }
+		if err == nil || !errors.As(err, &bad) || !strings.Contains(err.Error(), c.want) || out.Len()+errs.Len() > 0 {
+			t.Errorf("%+v: error %v, output %q; want bad input about %q and no output", cmd, err, out.String()+errs.String(), c.want)
 		}
 	}
-	var out bytes.Buffer
-	if c := Main([]string{"--help"}, &out, io.Discard); c != 0 || !strings.Contains(out.String(), "--connect") {
-		t.Errorf("--help: exit %d\n%s", c, out.String())
+}
+
+// TestRefusedConnectionIsNoBadInput: a well-formed address where nobody
+// listens fails the session; it is no mistake in the command line.
+func TestRefusedConnectionIsNoBadInput(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	cmd := testCommand("damaengine")
+	cmd.Connect, cmd.Wait, cmd.EGDB, cmd.Book = addr, time.Second, "none", "none"
+	err = cmd.Run(io.Discard, io.Discard)
+	var bad interface{ BadInput() bool }
+	if err == nil || errors.As(err, &bad) {
+		t.Errorf("error %v; want a failure that is not bad input", err)
 	}
 }
 

@@ -182,7 +182,7 @@ func TestFollowerChatBackEnd(t *testing.T) {
 	if res.err != nil || res.s.done != 1 || res.s.draws != 1 {
 		t.Fatalf("error %v, score %s\n%s", res.err, res.s.score(), res.log)
 	}
-	for _, want := range []string{`chat from raw: "hello there"`, "refusing a take-back", "raw ended the game: draw", "ended the session after 1 games"} {
+	for _, want := range []string{`chat from raw: "hello there"`, "refusing a take-back", "raw ended the game: draw", "ended the session after 1 game"} {
 		if !strings.Contains(res.log, want) {
 			t.Errorf("log lacks %q:\n%s", want, res.log)
 		}

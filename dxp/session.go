@@ -49,7 +49,7 @@ func (s *session) follow(p *Peer, wait time.Duration) error {
 		req, err := p.WaitGameRequest(wait)
 		switch {
 		case errors.Is(err, ErrStop) || errors.Is(err, io.EOF):
-			fmt.Fprintf(s.log, "dxp: %s ended the session after %d games\n", p.who(), s.done)
+			fmt.Fprintf(s.log, "dxp: %s ended the session after %s\n", p.who(), gamesText(s.done))
 			return nil
 		case err != nil:
 			return fmt.Errorf("waiting for game %d: %w", s.done+1, err)
@@ -93,4 +93,12 @@ func (s *session) finish(rec record) error {
 // score sums up the session, e.g. "damaengine 1.5/2 (+1 =1 -0)".
 func (s *session) score() string {
 	return fmt.Sprintf("%s %.1f/%d (+%d =%d -%d)", s.name, float64(s.wins)+float64(s.draws)/2, s.done, s.wins, s.draws, s.loss)
+}
+
+// gamesText says how many games n is: "1 game", "2 games".
+func gamesText(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }

@@ -2,7 +2,6 @@ package match
 
 import (
 	"bufio"
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,15 +18,13 @@ func TestEachEngineHasItsOwnBookOptions(t *testing.T) {
 	eng := damaengine(t)
 	dir := t.TempDir()
 	logPath, jsonPath := filepath.Join(dir, "traffic.log"), filepath.Join(dir, "r.json")
-	var stdout, stderr bytes.Buffer
-	code := Main([]string{
-		"--engine", "cmd=" + eng, "name=book", "option.hash=16", "option.book-variety=0",
-		"--engine", "cmd=" + eng, "name=nobook", "option.hash=16", "option.book=false",
-		"--variant", "italian", "--tc", "nodes=2000", "--games", "2", "--max-plies", "16",
-		"--timeout", "20", "--start-timeout", "20", "--log", logPath, "--json", jsonPath, "--quiet",
-	}, &stdout, &stderr)
-	if code != 0 {
-		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	c := NewCommand()
+	c.Engines = []string{"cmd=" + eng + " name=book option.hash=16 option.book-variety=0",
+		"cmd=" + eng + " name=nobook option.hash=16 option.book=false"}
+	c.TC, c.Games, c.MaxPlies, c.Timeout, c.StartTimeout = "nodes=2000", 2, 16, 20, 20
+	c.Log, c.JSON, c.Quiet, c.Given = logPath, jsonPath, true, given("games")
+	if _, stderr, err := runCommand(c); err != nil {
+		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
 	f, err := os.Open(logPath)
 	if err != nil {

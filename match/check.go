@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 )
 
@@ -38,23 +37,16 @@ func (r *Report) Faults() []string {
 	return out
 }
 
-// checkMain prints the faults of result files; it fails when there is one.
-func checkMain(args []string, stdout io.Writer) error {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(stdout, "Usage: damaengine match check RESULT.json...")
-		if len(args) == 0 {
-			return usageError{errors.New("no result file")}
-		}
-		return nil
+// CheckFiles prints the faults of the result files at paths on stdout; it
+// fails when there is one. A file that cannot be read is bad input (see
+// Command.Run).
+func CheckFiles(paths []string, stdout io.Writer) error {
+	if len(paths) == 0 {
+		return usageError{errors.New("no result file")}
 	}
 	faults := 0
-	for _, path := range args {
-		f, err := os.Open(path)
-		if err != nil {
-			return usageError{err}
-		}
-		r, err := ReadReport(f, path)
-		f.Close()
+	for _, path := range paths {
+		r, err := readReportFile(path)
 		if err != nil {
 			return usageError{err}
 		}

@@ -21,8 +21,8 @@ import (
 )
 
 // dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
-// depth 1 and returns its address, then its exit code, PDN and stderr.
-func dxpFollower(t *testing.T, name string) (string, func() (int, string, string)) {
+// depth 1 and returns its address, then its PDN, stderr and error.
+func dxpFollower(t *testing.T, name string) (string, func() (string, string, error)) {
 	t.Helper()
 	r, w := io.Pipe()
 	addr := make(chan string, 1)
@@ -39,21 +39,23 @@ func dxpFollower(t *testing.T, name string) (string, func() (int, string, string
 		stderr <- all.String()
 	}()
 	var games bytes.Buffer
-	code := make(chan int, 1)
+	done := make(chan error, 1)
 	go func() {
-		code <- dxp.Main([]string{"--listen", "127.0.0.1:0", "--name", name, "--depth", "1", "--hash", "1", "--wait", "30s"}, &games, w)
+		c := dxp.NewCommand()
+		c.Listen, c.Name, c.Depth, c.Hash, c.Wait = "127.0.0.1:0", name, 1, 1, 30*time.Second
+		done <- c.Run(&games, w)
 		w.Close()
 	}()
 	select {
 	case a := <-addr:
-		return a, func() (int, string, string) {
+		return a, func() (string, string, error) {
 			select {
-			case c := <-code:
-				return c, games.String(), <-stderr
+			case err := <-done:
+				return games.String(), <-stderr, err
 			case <-time.After(30 * time.Second):
 				t.Fatal("the DXP follower did not end")
 			}
-			return 0, "", ""
+			return "", "", nil
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the DXP follower did not listen")
@@ -71,21 +73,16 @@ func TestDXPPeerMatch(t *testing.T) {
 	dir := t.TempDir()
 	pdnPath, jsonPath := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "result.json")
 	const games = 4
-	var stdout, stderr bytes.Buffer
-	code := Main([]string{
-		"--engine", "cmd=" + eng, "name=hub", "option.hash=16", "tc=nodes=1000",
-		"--engine", "dxp=" + addr, "name=follower",
-		"--variant", "international", "--tc", "time=30", "--games", "4",
-		"--openings", "testdata/international-ballots.fen", "--seed", "2",
-		"--max-plies", "150", "--start-timeout", "20", "--time-margin", "5",
-		"--pgn", pdnPath, "--json", jsonPath,
-	}, &stdout, &stderr)
-	if code != 0 {
-		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	c := NewCommand()
+	c.Engines = []string{"cmd=" + eng + " name=hub option.hash=16 tc=nodes=1000", "dxp=" + addr + " name=follower"}
+	c.Variant, c.TC, c.Games, c.Openings, c.Seed = "international", "time=30", games, "testdata/international-ballots.fen", 2
+	c.MaxPlies, c.StartTimeout, c.TimeMargin, c.PDN, c.JSON, c.Given = 150, 20, 5, pdnPath, jsonPath, given("games")
+	if _, stderr, err := runCommand(c); err != nil {
+		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
-	fcode, fpdn, flog := followerDone()
-	if fcode != 0 || !strings.Contains(flog, "ended the session after 4 games") {
-		t.Fatalf("follower exit %d\n%s", fcode, flog)
+	fpdn, flog, ferr := followerDone()
+	if ferr != nil || !strings.Contains(flog, "ended the session after 4 games") {
+		t.Fatalf("follower: %v\n%s", ferr, flog)
 	}
 
 	data, err := os.ReadFile(jsonPath)
@@ -259,24 +256,32 @@ func TestDXPInterrupt(t *testing.T) {
 	}
 }
 
-// TestDXPSettings rejects what a DXP peer cannot play, each with one line.
+// TestDXPSettings rejects what a DXP peer cannot play, as bad input.
 func TestDXPSettings(t *testing.T) {
-	const hub = "--games 2 --engine cmd=./x "
-	for args, want := range map[string]string{
-		hub + "--engine dxp=127.0.0.1:27531 --variant italian --tc time=60":                                "International draughts only",
-		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc time=60 --concurrency 2":          "--concurrency must be 1",
-		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc time=60+1":                        "sudden-death",
-		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc moves=40 time=60":                 "sudden-death",
-		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc nodes=1000":                       "sudden-death",
-		hub + "--engine dxp=127.0.0.1:27531 tc=move-time=1 --variant international --tc time=60":           "sudden-death",
-		hub + "--engine dxp=127.0.0.1:27531 --variant international --tc time=60000":                       "999 minutes",
-		hub + "--engine dxp=127.0.0.1:27531 option.hash=1 --variant international --tc time=60":            "takes no cmd",
-		hub + "--engine dxp=localhost --variant international --tc time=60":                                "want HOST:PORT",
-		"--games 2 --engine dxp=127.0.0.1:1 --engine dxp=127.0.0.1:2 --variant international --tc time=60": "only one engine",
+	const peer = "dxp=127.0.0.1:27531"
+	for _, c := range []struct {
+		engines     [2]string
+		variant, tc string
+		concurrency int
+		want        string
+	}{
+		{[2]string{"cmd=./x", peer}, "italian", "time=60", 1, "International draughts only"},
+		{[2]string{"cmd=./x", peer}, "international", "time=60", 2, "--concurrency must be 1"},
+		{[2]string{"cmd=./x", peer}, "international", "time=60+1", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer}, "international", "moves=40 time=60", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer}, "international", "nodes=1000", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer + " tc=move-time=1"}, "international", "time=60", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer}, "international", "time=60000", 1, "999 minutes"},
+		{[2]string{"cmd=./x", peer + " option.hash=1"}, "international", "time=60", 1, "takes no cmd"},
+		{[2]string{"cmd=./x", "dxp=localhost"}, "international", "time=60", 1, "want HOST:PORT"},
+		{[2]string{"dxp=127.0.0.1:1", "dxp=127.0.0.1:2"}, "international", "time=60", 1, "only one engine"},
 	} {
-		var out, errs bytes.Buffer
-		if code := Main(strings.Fields(args), &out, &errs); code != 2 || !strings.Contains(errs.String(), want) || strings.Count(errs.String(), "\n") != 1 {
-			t.Errorf("%s: exit %d, %q; want 2 and %q", args, code, errs.String(), want)
+		cmd := NewCommand()
+		cmd.Engines, cmd.Variant, cmd.TC, cmd.Concurrency = c.engines[:], c.variant, c.tc, c.concurrency
+		cmd.Games, cmd.Given = 2, given("games")
+		stdout, stderr, err := runCommand(cmd)
+		if !badInput(err) || !strings.Contains(err.Error(), c.want) || stdout+stderr != "" {
+			t.Errorf("%+v: error %v, output %q; want bad input about %q", c, err, stdout+stderr, c.want)
 		}
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -37,19 +36,14 @@ func TestDamaengineSelfPlay(t *testing.T) {
 	dir := t.TempDir()
 	pdnPath, jsonPath := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "result.json")
 	const games = 6
-	var stdout, stderr bytes.Buffer
-	code := Main([]string{
-		"--engine", "cmd=" + eng, "name=new", "option.hash=16", "option.threads=1",
-		"--engine", "cmd=" + eng, "name=old", "option.hash=16",
-		"--variant", "italian", "--tc", "nodes=3000", "--games", strconv.Itoa(games), "--concurrency", "2",
-		"--openings", "testdata/italian-ballots.fen", "--seed", "3",
-		"--max-plies", "200", "--timeout", "20", "--start-timeout", "20",
-		"--pgn", pdnPath, "--json", jsonPath,
-	}, &stdout, &stderr)
-	if code != 0 {
-		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	c := NewCommand()
+	c.Engines = []string{"cmd=" + eng + " name=new option.hash=16 option.threads=1", "cmd=" + eng + " name=old option.hash=16"}
+	c.TC, c.Games, c.Concurrency, c.Openings, c.Seed = "nodes=3000", games, 2, "testdata/italian-ballots.fen", 3
+	c.MaxPlies, c.Timeout, c.StartTimeout, c.PDN, c.JSON, c.Given = 200, 20, 20, pdnPath, jsonPath, given("games")
+	stdout, stderr, err := runCommand(c)
+	if err != nil {
+		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
-
 	data, err := os.ReadFile(jsonPath)
 	if err != nil {
 		t.Fatal(err)
@@ -112,7 +106,7 @@ func TestDamaengineSelfPlay(t *testing.T) {
 	if points != 2*r.Wins+r.Draws {
 		t.Errorf("PDN gives new %d half-points, the report %d", points, 2*r.Wins+r.Draws)
 	}
-	if !strings.Contains(stdout.String(), "Match new vs old, italian") {
-		t.Errorf("summary:\n%s", stdout.String())
+	if !strings.Contains(stdout, "Match new vs old, italian") {
+		t.Errorf("summary:\n%s", stdout)
 	}
 }

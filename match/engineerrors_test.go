@@ -32,13 +32,18 @@ func TestCheckFindsFaults(t *testing.T) {
 	if err := faulty.WriteJSON(faultyPath); err != nil {
 		t.Fatal(err)
 	}
-	var out, errOut bytes.Buffer
-	if code := Main([]string{"check", cleanPath}, &out, &errOut); code != 0 || !strings.Contains(out.String(), "no fault") {
-		t.Errorf("clean: exit %d\n%s%s", code, out.String(), errOut.String())
+	var out bytes.Buffer
+	if err := CheckFiles([]string{cleanPath}, &out); err != nil || !strings.Contains(out.String(), "no fault") {
+		t.Errorf("clean: %v\n%s", err, out.String())
 	}
 	out.Reset()
-	code := Main([]string{"check", cleanPath, faultyPath}, &out, &errOut)
-	if code != 1 || !strings.Contains(out.String(), "2 games ended by illegal move") || !strings.Contains(out.String(), "b sent 2 error lines") {
-		t.Errorf("faulty: exit %d\n%s", code, out.String())
+	err := CheckFiles([]string{cleanPath, faultyPath}, &out)
+	if err == nil || badInput(err) || !strings.Contains(out.String(), "2 games ended by illegal move") || !strings.Contains(out.String(), "b sent 2 error lines") {
+		t.Errorf("faulty: %v\n%s", err, out.String())
+	}
+	for _, bad := range []string{dir + "/missing.json", dir} {
+		if err := CheckFiles([]string{cleanPath, bad}, &out); !badInput(err) {
+			t.Errorf("%s: %v; want bad input", bad, err)
+		}
 	}
 }

@@ -19,7 +19,7 @@ const (
 
 // checkRanges refuses a numeric flag out of its range. Games and rounds
 // are checked only when given (their zero default means "not given").
-func (o *options) checkRanges() error {
+func (o *Command) checkRanges() error {
 	for _, c := range []struct {
 		flag     string
 		value    int
@@ -27,11 +27,11 @@ func (o *options) checkRanges() error {
 		high     int // 0: no upper bound
 		optional bool
 	}{
-		{"games", o.games, 1, maxGames, true},
-		{"rounds", o.rounds, 1, maxGames / 2, true},
-		{"concurrency", o.concurrency, 1, 0, false},
-		{"random-plies", o.randomPlies, 0, maxRandomPlies, false},
-		{"max-plies", o.maxPlies, 0, 0, false},
+		{"games", o.Games, 1, maxGames, true},
+		{"rounds", o.Rounds, 1, maxGames / 2, true},
+		{"concurrency", o.Concurrency, 1, 0, false},
+		{"random-plies", o.RandomPlies, 0, maxRandomPlies, false},
+		{"max-plies", o.MaxPlies, 0, 0, false},
 	} {
 		switch {
 		case c.optional && !o.given(c.flag):
@@ -47,7 +47,7 @@ func (o *options) checkRanges() error {
 		flag      string
 		value     float64
 		zeroValid bool
-	}{{"time-margin", o.margin, true}, {"timeout", o.timeout, false}, {"start-timeout", o.startTimeout, false}} {
+	}{{"time-margin", o.TimeMargin, true}, {"timeout", o.Timeout, false}, {"start-timeout", o.StartTimeout, false}} {
 		ok := c.value > 0 || c.zeroValid && c.value == 0
 		if !ok || math.IsNaN(c.value) || c.value > maxSeconds {
 			low := "> 0"

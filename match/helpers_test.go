@@ -6,10 +6,12 @@ package match
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -101,4 +103,33 @@ func mustFEN(t *testing.T, v movegen.Variant, fen string) movegen.Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// given returns a Command.Given that knows the flags named.
+func given(flags ...string) func(string) bool {
+	return func(f string) bool { return slices.Contains(flags, f) }
+}
+
+// fakeCommand is a match command between the fake engine as a and as b,
+// each spec's items after its name, at depth 1.
+func fakeCommand(t *testing.T, a, b string) Command {
+	eng := fakeEngine(t)
+	c := NewCommand()
+	c.Engines = []string{strings.TrimSpace("cmd=" + eng + " name=a " + a), strings.TrimSpace("cmd=" + eng + " name=b " + b)}
+	c.TC = "depth=1"
+	return c
+}
+
+// runCommand runs c as the match command does and returns its stdout,
+// its stderr and its error.
+func runCommand(c Command) (stdout, stderr string, err error) {
+	var out, errOut bytes.Buffer
+	err = c.Run(context.Background(), &out, &errOut)
+	return out.String(), errOut.String(), err
+}
+
+// badInput reports whether err blames the user's input (exit status 2).
+func badInput(err error) bool {
+	var bad interface{ BadInput() bool }
+	return errors.As(err, &bad) && bad.BadInput()
 }

@@ -3,7 +3,6 @@
 package match
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,16 +18,16 @@ import (
 func TestMatchOutputAsOpenings(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	eng := fakeEngine(t)
-	engines := []string{"--engine", "cmd=" + eng, "name=a", "--engine", "cmd=" + eng, "name=b", "--tc", "depth=1"}
-	run := func(pdnPath string, args ...string) (int, string) {
-		var stdout, stderr bytes.Buffer
-		code := Main(append(append(append([]string{}, engines...), "--quiet", "--pgn", pdnPath), args...), &stdout, &stderr)
-		return code, stderr.String()
+	run := func(pdnPath string, change func(*Command)) error {
+		c := fakeCommand(t, "", "")
+		c.Quiet, c.PDN = true, pdnPath
+		change(&c)
+		_, _, err := runCommand(c)
+		return err
 	}
 	first := filepath.Join(dir, "first.pdn")
-	if code, msg := run(first, "--games", "6", "--random-plies", "4", "--max-plies", "6"); code != 0 {
-		t.Fatalf("first match: exit %d\n%s", code, msg)
+	if err := run(first, func(c *Command) { c.Games, c.RandomPlies, c.MaxPlies, c.Given = 6, 4, 6, given("games") }); err != nil {
+		t.Fatalf("first match: %v", err)
 	}
 	text, _ := os.ReadFile(first)
 	firstGames, err := readPDN(string(text), movegen.Italian)
@@ -45,8 +44,8 @@ func TestMatchOutputAsOpenings(t *testing.T) {
 	}
 
 	second := filepath.Join(dir, "second.pdn")
-	if code, msg := run(second, "--openings", first, "--seed", "3", "--max-plies", "2"); code != 0 {
-		t.Fatalf("second match: exit %d\n%s", code, msg)
+	if err := run(second, func(c *Command) { c.Openings, c.Seed, c.MaxPlies = first, 3, 2 }); err != nil {
+		t.Fatalf("second match: %v", err)
 	}
 	text, _ = os.ReadFile(second)
 	secondGames, err := readPDN(string(text), movegen.Italian)
@@ -62,11 +61,11 @@ func TestMatchOutputAsOpenings(t *testing.T) {
 
 	// Games played to the end leave no game to play.
 	full := filepath.Join(dir, "full.pdn")
-	if code, msg := run(full, "--games", "2"); code != 0 {
-		t.Fatalf("full games: exit %d\n%s", code, msg)
+	if err := run(full, func(c *Command) { c.Games, c.Given = 2, given("games") }); err != nil {
+		t.Fatalf("full games: %v", err)
 	}
-	code, msg := run(filepath.Join(dir, "third.pdn"), "--openings", full)
-	if code != 2 || !strings.Contains(msg, full+": game 1: the game is over after its moves: ") || strings.Count(msg, "\n") != 1 {
-		t.Errorf("finished games as openings: exit %d, %q", code, msg)
+	err = run(filepath.Join(dir, "third.pdn"), func(c *Command) { c.Openings = full })
+	if !badInput(err) || !strings.Contains(err.Error(), full+": game 1: the game is over after its moves: ") {
+		t.Errorf("finished games as openings: %v", err)
 	}
 }

@@ -25,6 +25,7 @@ func TestParsePairs(t *testing.T) {
 }
 
 func TestGroupArgs(t *testing.T) {
+	groupFlags := map[string]bool{"engine": true, "tc": true, "sprt": true}
 	in := []string{"--engine", "cmd=./a", "name=new", "option.hash=64", "--tc", "moves=40", "time=60",
 		"--games", "10", "--engine=cmd=./b", "option.x=1", "--sprt", "elo0=0 elo1=5", "--quiet", "--", "--tc", "x=1"}
 	want := []string{"--engine=cmd=./a name=new option.hash=64", "--tc=moves=40 time=60",

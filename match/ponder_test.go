@@ -18,16 +18,13 @@ func TestPonderMatch(t *testing.T) {
 	eng := damaengine(t)
 	dir := t.TempDir()
 	logPath, jsonPath := filepath.Join(dir, "traffic.log"), filepath.Join(dir, "r.json")
-	var stdout, stderr bytes.Buffer
-	code := Main([]string{
-		"--engine", "cmd=" + eng, "name=a", "option.hash=8", "option.book=false",
-		"--engine", "cmd=" + eng, "name=b", "option.hash=8", "option.book=false",
-		"--variant", "italian", "--tc", "time=1+0.01", "--games", "2", "--ponder",
-		"--random-plies", "4", "--time-margin", "3", "--start-timeout", "20",
-		"--log", logPath, "--json", jsonPath, "--quiet",
-	}, &stdout, &stderr)
-	if code != 0 {
-		t.Fatalf("exit %d\nstderr:\n%s", code, stderr.String())
+	c := NewCommand()
+	c.Engines = []string{"cmd=" + eng + " name=a option.hash=8 option.book=false",
+		"cmd=" + eng + " name=b option.hash=8 option.book=false"}
+	c.TC, c.Games, c.Ponder, c.RandomPlies, c.TimeMargin, c.StartTimeout = "time=1+0.01", 2, true, 4, 3, 20
+	c.Log, c.JSON, c.Quiet, c.Given = logPath, jsonPath, true, given("games")
+	if _, stderr, err := runCommand(c); err != nil {
+		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
 	log, err := os.ReadFile(logPath)
 	if err != nil {

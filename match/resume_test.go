@@ -132,11 +132,12 @@ func TestResumeRefusesAnotherMatch(t *testing.T) {
 func TestResumeCommandLine(t *testing.T) {
 	dir := t.TempDir()
 	pdnPath := filepath.Join(dir, "games.pdn")
-	args := []string{"--engine", "cmd=" + fakeEngine(t), "name=a", "--engine", "cmd=" + fakeEngine(t), "name=b",
-		"--tc", "depth=1", "--games", "6", "--random-plies", "4", "--seed", "5", "--max-plies", "30", "--quiet"}
-	var out, errOut bytes.Buffer
-	if code := Main(append(args, "--pgn", pdnPath), &out, &errOut); code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut.String())
+	c := fakeCommand(t, "", "")
+	c.Games, c.RandomPlies, c.Seed, c.MaxPlies, c.Quiet, c.Given = 6, 4, 5, 30, true, given("games")
+	first := c
+	first.PDN = pdnPath
+	if _, stderr, err := runCommand(first); err != nil {
+		t.Fatalf("%v: %s", err, stderr)
 	}
 	full, err := os.ReadFile(pdnPath)
 	if err != nil {
@@ -149,10 +150,9 @@ func TestResumeCommandLine(t *testing.T) {
 	if err := os.WriteFile(pdnPath, full[:cut+40], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out.Reset()
-	errOut.Reset()
-	if code := Main(append(args, "--resume", pdnPath), &out, &errOut); code != 0 {
-		t.Fatalf("resume: exit %d: %s", code, errOut.String())
+	c.Resume = pdnPath
+	if _, stderr, err := runCommand(c); err != nil {
+		t.Fatalf("resume: %v: %s", err, stderr)
 	}
 	res, err := ReadResume(pdnPath, 0)
 	if err != nil {

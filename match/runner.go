@@ -126,6 +126,10 @@ func (e *SetupError) Error() string { return e.Err.Error() }
 // Unwrap returns the cause.
 func (e *SetupError) Unwrap() error { return e.Err }
 
+// BadInput reports that the error blames the user's input: the engines
+// or the start positions the match was given.
+func (e *SetupError) BadInput() bool { return true }
+
 // run is the state shared by the workers of one match.
 type run struct {
 	cfg      Config

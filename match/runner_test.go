@@ -1,5 +1,6 @@
 // Whole runs against the fake engine: the SPRT stop, shards merged back
-// into the whole match, start failures, interruption and the command line.
+// into the whole match, start failures, interruption, and the Command the
+// command line runs with MergeFiles.
 
 package match
 
@@ -7,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -155,28 +157,25 @@ func TestInterrupt(t *testing.T) {
 	}
 }
 
-func TestMainCommandLine(t *testing.T) {
+func TestCommandAndMerge(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	eng := fakeEngine(t)
 	openings := filepath.Join(dir, "open.fen")
 	os.WriteFile(openings, []byte("W:W21-32:B1-12\nB:W21-32:B1-12\n"), 0o644)
 	var outs []string
 	for i := 1; i <= 2; i++ {
-		var stdout, stderr bytes.Buffer
 		out := filepath.Join(dir, "r"+string(rune('0'+i))+".json")
 		outs = append(outs, out)
-		code := Main([]string{"--engine", "cmd=" + eng, "name=a", "--engine", "cmd=" + eng, "name=b",
-			"option.mode=illegal", "option.after=6", "--each", "option.hash=8", "--tc", "moves=40", "time=10",
-			"--openings", openings, "--shard", string(rune('0'+i)) + "/2", "--pgn", filepath.Join(dir, "all.pdn"),
-			"--json", out, "--sprt", "elo0=0", "elo1=5", "--concurrency", "2", "--log", filepath.Join(dir, "log")},
-			&stdout, &stderr)
-		if code != 0 {
-			t.Fatalf("exit %d\n%s", code, stderr.String())
+		c := fakeCommand(t, "", "option.mode=illegal option.after=6")
+		c.Each, c.TC, c.Openings, c.Shard = []string{"option.hash=8"}, "moves=40 time=10", openings, string(rune('0'+i))+"/2"
+		c.PDN, c.JSON, c.SPRT, c.Concurrency, c.Log = filepath.Join(dir, "all.pdn"), out, "elo0=0 elo1=5", 2, filepath.Join(dir, "log")
+		stdout, stderr, err := runCommand(c)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, stderr)
 		}
-		if !strings.Contains(stdout.String(), "Match a vs b, italian, time control moves=40 time=10") ||
-			!strings.Contains(stderr.String(), "Score of a vs b: 2 - 0 - 0  [1.000] 2\n") {
-			t.Errorf("stdout:\n%s\nstderr:\n%s", stdout.String(), stderr.String())
+		if !strings.Contains(stdout, "Match a vs b, italian, time control moves=40 time=10") ||
+			!strings.Contains(stderr, "Score of a vs b: 2 - 0 - 0  [1.000] 2\n") {
+			t.Errorf("stdout:\n%s\nstderr:\n%s", stdout, stderr)
 		}
 	}
 	pdnText, _ := os.ReadFile(filepath.Join(dir, "all.pdn"))
@@ -188,10 +187,10 @@ func TestMainCommandLine(t *testing.T) {
 		t.Error("the traffic log lacks the --each option")
 	}
 
-	var stdout, stderr bytes.Buffer
+	var stdout bytes.Buffer
 	merged := filepath.Join(dir, "merged.json")
-	if code := Main(append([]string{"merge", "--json", merged}, outs...), &stdout, &stderr); code != 0 {
-		t.Fatalf("merge: exit %d: %s", code, stderr.String())
+	if err := MergeFiles(outs, merged, &stdout); err != nil {
+		t.Fatalf("merge: %v", err)
 	}
 	var rep Report
 	data, _ := os.ReadFile(merged)
@@ -201,34 +200,9 @@ func TestMainCommandLine(t *testing.T) {
 	if !strings.Contains(stdout.String(), "shards 1/2,2/2") || !strings.Contains(stdout.String(), "SPRT elo0=0 elo1=5") {
 		t.Errorf("merge summary:\n%s", stdout.String())
 	}
-}
-
-func TestMainUsageErrors(t *testing.T) {
-	for _, c := range []struct {
-		args []string
-		code int
-		msg  string
-	}{
-		{[]string{"--engine", "cmd=x"}, 2, "exactly two --engine"},
-		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--games", "2"}, 2, "missing time control"},
-		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--tc", "depth=1"}, 2, "give --games or --rounds"},
-		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--tc", "depth=x", "--games", "2"}, 2, "bad time control"},
-		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--tc", "depth=1", "--games", "2", "--shard", "3/2"}, 2, "bad shard"},
-		{[]string{"--variant", "chess"}, 2, "unknown variant"},
-		{[]string{"--bogus"}, 2, "unknown flag"},
-		{[]string{"stray"}, 2, "unexpected argument"},
-		{[]string{"merge"}, 2, "give the result files"},
-		{[]string{"merge", "/nonexistent.json"}, 1, "no such file"},
-	} {
-		var stdout, stderr bytes.Buffer
-		code := Main(c.args, &stdout, &stderr)
-		msg := stderr.String()
-		if code != c.code || !strings.Contains(msg, c.msg) || strings.Count(msg, "\n") != 1 {
-			t.Errorf("%q: exit %d, stderr %q; want exit %d and one line with %q", c.args, code, msg, c.code, c.msg)
+	for _, bad := range [][]string{nil, {filepath.Join(dir, "missing.json")}, {outs[0], openings}, {outs[0], outs[0]}} {
+		if err := MergeFiles(bad, "", io.Discard); !badInput(err) {
+			t.Errorf("merge %q: %v; want bad input", bad, err)
 		}
-	}
-	var stdout bytes.Buffer
-	if code := Main([]string{"--help"}, &stdout, &stdout); code != 0 || !strings.Contains(stdout.String(), "--adjudicate-win") {
-		t.Errorf("--help: exit %d\n%s", code, stdout.String())
 	}
 }

@@ -1,6 +1,6 @@
 // Engines that fail their setup (an error reply to an option, to hub or
 // to init; a program that cannot start or dies on the way) stop the match
-// before its first game, with exit status 2.
+// before its first game, as bad input (exit status 2).
 
 package match
 
@@ -33,15 +33,15 @@ func TestSetupFailuresStopTheMatchBeforeAnyGame(t *testing.T) {
 		{"cmd=" + filepath.Join(dir, "missing"), `cannot start`},
 	} {
 		games := filepath.Join(dir, "games"+string(rune('a'+i))+".pdn")
-		var stdout, stderr bytes.Buffer
-		code := Main([]string{"--engine", "cmd=" + eng, "name=a", "--engine", c.engine, "--tc", "depth=1",
-			"--games", "4", "--concurrency", "2", "--pgn", games}, &stdout, &stderr)
-		msg := stderr.String()
-		if code != 2 || !strings.Contains(msg, c.msg) || strings.Count(msg, "\n") != 1 {
-			t.Errorf("%s: exit %d, stderr %q; want exit 2 and one line with %q", c.engine, code, msg, c.msg)
+		cmd := NewCommand()
+		cmd.Engines, cmd.TC, cmd.Games, cmd.Concurrency = []string{"cmd=" + eng + " name=a", c.engine}, "depth=1", 4, 2
+		cmd.PDN, cmd.Given = games, given("games")
+		stdout, stderr, err := runCommand(cmd)
+		if !badInput(err) || !strings.Contains(err.Error(), c.msg) || stderr != "" {
+			t.Errorf("%s: error %v, stderr %q; want bad input with %q and nothing on stderr", c.engine, err, stderr, c.msg)
 		}
-		if text, _ := os.ReadFile(games); len(text) > 0 || stdout.Len() > 0 {
-			t.Errorf("%s: games were played:\n%s\n%s", c.engine, text, stdout.String())
+		if text, _ := os.ReadFile(games); len(text) > 0 || stdout != "" {
+			t.Errorf("%s: games were played:\n%s\n%s", c.engine, text, stdout)
 		}
 	}
 }
@@ -70,12 +70,12 @@ func TestUnreachableDXPPeerIsASetupFailure(t *testing.T) {
 	}
 	addr := l.Addr().String()
 	l.Close() // nobody listens there now
-	var stdout, stderr bytes.Buffer
-	code := Main([]string{"--engine", "cmd=" + fakeEngine(t), "name=hub", "--engine", "dxp=" + addr, "name=peer",
-		"--variant", "international", "--tc", "time=60", "--games", "2", "--start-timeout", "5"}, &stdout, &stderr)
-	msg := stderr.String()
-	if code != 2 || !strings.Contains(msg, "engine peer") || !strings.Contains(msg, "cannot connect to the DXP peer") ||
-		strings.Count(msg, "\n") != 1 || stdout.Len() > 0 {
-		t.Errorf("exit %d, stderr %q, stdout %q; want exit 2, one line, no table", code, msg, stdout.String())
+	cmd := NewCommand()
+	cmd.Engines = []string{"cmd=" + fakeEngine(t) + " name=hub", "dxp=" + addr + " name=peer"}
+	cmd.Variant, cmd.TC, cmd.Games, cmd.StartTimeout, cmd.Given = "international", "time=60", 2, 5, given("games")
+	stdout, stderr, err := runCommand(cmd)
+	if !badInput(err) || !strings.Contains(err.Error(), "engine peer") || !strings.Contains(err.Error(), "cannot connect to the DXP peer") ||
+		stderr != "" || stdout != "" {
+		t.Errorf("error %v, stderr %q, stdout %q; want bad input, no table", err, stderr, stdout)
 	}
 }

@@ -3,6 +3,7 @@ package spsa
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -161,30 +162,45 @@ func TestLogRefusesDamage(t *testing.T) {
 	}
 }
 
-// TestMainRefusesBadCommandLines: mistakes are usage errors (exit 2) with
-// one line saying what is wrong, before any engine starts.
-func TestMainRefusesBadCommandLines(t *testing.T) {
+// TestCommandRefusesBadValues: mistakes are bad input with a message
+// saying what is wrong, before any engine starts.
+func TestCommandRefusesBadValues(t *testing.T) {
 	log := filepath.Join(t.TempDir(), "log")
-	base := []string{"--engine", "cmd=/no/such/engine", "--tc", "nodes=100", "--log", log}
+	base := func(params ...string) Command {
+		c := NewCommand()
+		c.Engine, c.TC, c.Log, c.Params = "cmd=/no/such/engine", "nodes=100", log, params
+		return c
+	}
 	for _, c := range []struct {
-		args []string
-		msg  string
+		change func(*Command)
+		msg    string
 	}{
-		{[]string{"--engine", "cmd=x", "--tc", "nodes=100", "--param", "a=1,0,2,1,1"}, "--log"},
-		{base, "--param"},
-		{append(base, "--param", "a=1,0,2"), "NAME=START,MIN,MAX,C,R"},
-		{append(base, "--param", "a=1,0,2,1,1", "--iterations", "0"), "at least 1"},
-		{append(base, "--param", "a=1,0,2,1,1", "--variant", "chess"), "chess"},
-		{[]string{"--tc", "nodes=100", "--log", log, "--param", "a=1,0,2,1,1"}, "--engine"},
-		{append(base, "--param", "a=1,0,2,1,1", "extra"), "unexpected argument"},
+		{func(c *Command) { c.Log = "" }, "--log"},
+		{func(c *Command) { c.Params = nil }, "--param"},
+		{func(c *Command) { c.Params = []string{"a=1,0,2"} }, "NAME=START,MIN,MAX,C,R"},
+		{func(c *Command) { c.Iterations = 0 }, "at least 1"},
+		{func(c *Command) { c.Variant = "chess" }, "chess"},
+		{func(c *Command) { c.Engine = "" }, "--engine"},
+		{func(c *Command) { c.Openings = filepath.Join(t.TempDir(), "missing.fen") }, "missing.fen"},
 	} {
-		var out, errs bytes.Buffer
-		if code := Main(c.args, &out, &errs); code != 2 || !strings.Contains(errs.String(), c.msg) ||
-			strings.Count(errs.String(), "\n") != 1 {
-			t.Errorf("%q: exit %d, %q; want 2 and one line about %q", c.args, code, errs.String(), c.msg)
+		cmd := base("a=1,0,2,1,1")
+		c.change(&cmd)
+		var out bytes.Buffer
+		err := cmd.Run(context.Background(), &out)
+		var bad interface{ BadInput() bool }
+		if err == nil || !errors.As(err, &bad) || !strings.Contains(err.Error(), c.msg) || out.Len() > 0 {
+			t.Errorf("%+v: error %v, output %q; want bad input about %q", cmd, err, out.String(), c.msg)
 		}
 	}
 	if _, err := os.Stat(log); err == nil {
 		t.Error("a refused command line wrote the log")
+	}
+}
+
+func TestIterationsText(t *testing.T) {
+	for n, want := range map[int]string{0: "0 iterations", 1: "1 iteration", 2: "2 iterations"} {
+		if got := iterationsText(n); got != want {
+			t.Errorf("iterationsText(%d) = %q, want %q", n, got, want)
+		}
 	}
 }

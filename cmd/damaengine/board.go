@@ -21,12 +21,15 @@ func runBoard(e *env, args []string) error {
 	pf.register(fs)
 	pdnFile := fs.String("pdn", "", "draw a position of the games in FILE")
 	game := fs.Int("game", 1, "with --pdn: the game, from 1")
-	ply := fs.Int("ply", -1, "with --pdn: the position after K plies (default the final position)")
+	ply := fs.Int("ply", 0, "with --pdn: the position after K plies (default the final position)")
 	svgFile := fs.String("svg", "", "write the board as SVG to FILE")
 	pngFile := fs.String("png", "", "write the board as PNG to FILE")
 	flip := fs.Bool("flip", false, "draw the pictures from Black's side")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
+	}
+	if !fs.Changed("ply") {
+		*ply = -1
 	}
 	p, last, err := boardPosition(&pf, *pdnFile, *game, *ply)
 	if err != nil {
@@ -38,7 +41,7 @@ func runBoard(e *env, args []string) error {
 	}
 	opts := render.Options{Flip: *flip, Last: last}
 	if *svgFile != "" {
-		if err := os.WriteFile(*svgFile, []byte(render.SVG(&p, opts)+"\n"), 0o644); err != nil {
+		if err := writeOutput(*svgFile, []byte(render.SVG(&p, opts)+"\n")); err != nil {
 			return err
 		}
 		fmt.Fprintf(e.stdout, "wrote %s (%s)\n", *svgFile, p.FEN())
@@ -48,7 +51,7 @@ func runBoard(e *env, args []string) error {
 		if err := render.PNG(&b, &p, opts); err != nil {
 			return err
 		}
-		if err := os.WriteFile(*pngFile, b.Bytes(), 0o644); err != nil {
+		if err := writeOutput(*pngFile, b.Bytes()); err != nil {
 			return err
 		}
 		fmt.Fprintf(e.stdout, "wrote %s (%s)\n", *pngFile, p.FEN())
@@ -89,16 +92,17 @@ func boardPosition(pf *positionFlags, file string, game, ply int) (movegen.Posit
 	return p, last, nil
 }
 
-// readPDNGame reads game number game (from 1) of the PDN file in variant v.
+// readPDNGame reads game number game (from 1) of the PDN file in variant
+// v; a file that cannot be read is bad input.
 func readPDNGame(v movegen.Variant, file string, game int) (*pdn.Record, error) {
 	f, err := os.Open(file)
 	if err != nil {
-		return nil, err
+		return nil, usageError{err}
 	}
 	defer f.Close()
 	games, err := pdn.Read(f, v)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, usagef("%s: %v", file, err)
 	}
 	if game < 1 || game > len(games) {
 		return nil, usagef("--game %d: %s has %d games", game, file, len(games))

@@ -31,11 +31,12 @@ func runBook(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+bookUsage)
 		if len(args) == 0 {
-			return usagef("book: missing subcommand (build, probe, stats, merge or from-pdn)")
+			return usagef("missing subcommand (build, probe, stats, merge or from-pdn)")
 		}
 		return nil
 	}
 	sub, args := args[0], args[1:]
+	e.sub = sub
 	switch sub {
 	case "build":
 		return bookBuild(e, args)
@@ -48,7 +49,8 @@ func runBook(e *env, args []string) error {
 	case "from-pdn":
 		return bookFromPDN(e, args)
 	}
-	return usagef("book: unknown subcommand %q (build, probe, stats, merge or from-pdn)", sub)
+	e.sub = ""
+	return usagef("unknown subcommand %q (build, probe, stats, merge or from-pdn)", sub)
 }
 
 // bookBuildFlags are the settings of a build.
@@ -160,9 +162,12 @@ func bookBuild(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := checkOutput("--out", f.out); err != nil {
+		return err
+	}
 	ctx, stop := interruptible()
 	defer stop()
-	fmt.Fprintf(e.stderr, "building a %s book of %d positions into %s (log %s)\n", cfg.Variant, cfg.Positions, f.out, cfg.Log)
+	fmt.Fprintf(e.stderr, "building a book for %s of %d positions into %s (log %s)\n", cfg.Variant, cfg.Positions, f.out, cfg.Log)
 	res, err := bookbuild.Build(ctx, cfg, bookProgress(e.stderr))
 	if isTerminal(e.stderr) {
 		fmt.Fprintln(e.stderr)
@@ -172,7 +177,7 @@ func bookBuild(e *env, args []string) error {
 	}
 	p := res.Progress
 	note := fmt.Sprintf("damaengine %s book build %s\nbuilt %s: %d positions expanded, %d scored (%d searched in the last run), %d entries",
-		version, strings.Join(args, " "), time.Now().UTC().Format("2006-01-02"), p.Expanded, p.Scored, p.Searched, len(res.Entries))
+		version, hidePaths(strings.Join(args, " ")), time.Now().UTC().Format("2006-01-02"), p.Expanded, p.Scored, p.Searched, len(res.Entries))
 	if err := book.WriteFile(f.out, cfg.Variant, res.Entries, note); err != nil {
 		return err
 	}

@@ -54,6 +54,11 @@ func TestBookCommand(t *testing.T) {
 	if code, out, errOut := runArgs("book", "from-pdn", "--variant", "italian", "--out", played, games); code != 0 || !strings.Contains(out, "3 entries from 2 games") {
 		t.Fatalf("from-pdn: exit %d\n%s%s", code, out, errOut)
 	}
+	// The note keeps the command line, but not the folders of the machine
+	// that made the book.
+	if code, out, _ := runArgs("book", "stats", "--book", played); code != 0 || !strings.Contains(out, ": g.pdn") || strings.Contains(out, dir) {
+		t.Errorf("stats of the from-pdn book: exit %d, want g.pdn without its folder %s:\n%s", code, dir, out)
+	}
 	merged := filepath.Join(dir, "m.book")
 	if code, out, errOut := runArgs("book", "merge", "--out", merged, out1, played); code != 0 || !strings.Contains(out, "from 2 books") {
 		t.Fatalf("merge: exit %d\n%s%s", code, out, errOut)
@@ -99,9 +104,11 @@ func TestBookCommandRefusals(t *testing.T) {
 		{[]string{"book", "build", "--positions", "0", "--depth", "3", "--out", bad}, 2, "--positions"},
 		{[]string{"book", "build", "--positions", "5", "--depth", "3", "--from", "W:W99:B1", "--out", bad}, 2, ""},
 		{[]string{"book", "build", "--positions", "5", "--depth", "3", "--openings", filepath.Join(dir, "none"), "--out", bad}, 2, ""},
-		{[]string{"book", "stats", "--book", bad}, 1, "checksum"},
-		{[]string{"book", "probe", "--book", intl}, 2, "international book"},
-		{[]string{"book", "probe", "--book", filepath.Join(dir, "none")}, 1, "no such file"},
+		{[]string{"book", "stats", "--book", bad}, 2, "checksum"},
+		{[]string{"book", "probe", "--book", intl}, 2, "is a book for international, not italian"},
+		{[]string{"book", "probe", "--book", filepath.Join(dir, "none")}, 2, "no such file"},
+		{[]string{"book", "merge", "--out", filepath.Join(dir, "x.book"), intl, filepath.Join(dir, "none")}, 2, "no such file"},
+		{[]string{"book", "fly"}, 2, "damaengine book: unknown subcommand"},
 		{[]string{"book", "merge", "--out", filepath.Join(dir, "x.book")}, 2, "usage"},
 		{[]string{"book", "from-pdn", "--out", filepath.Join(dir, "x.book"), bad}, 2, ""},
 		{[]string{"hub", "--book-variety", "101"}, 2, "--book-variety"},

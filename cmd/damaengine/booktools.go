@@ -20,10 +20,10 @@ func loadBook(path string, v movegen.Variant) (*book.Book, error) {
 	}
 	b, err := book.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, usageError{err}
 	}
 	if b.Variant() != v {
-		return nil, usagef("%s is a %s book, not %s (give --variant %s)", path, b.Variant(), v, b.Variant())
+		return nil, usagef("%s is a book for %s, not %s (give --variant %s)", path, b.Variant(), v, b.Variant())
 	}
 	return b, nil
 }
@@ -100,7 +100,7 @@ func bookStats(e *env, args []string) error {
 		v, b.Len(), searched, played, games, b.Positions(), 64+32*b.Len()+len(b.Note()))
 	fmt.Fprintf(e.stdout, "main line   %d plies from the start: %s\n", len(line), strings.Join(line, " "))
 	if note := b.Note(); note != "" {
-		fmt.Fprintf(e.stdout, "made by     %s\n", strings.ReplaceAll(note, "\n", "\n            "))
+		fmt.Fprintf(e.stdout, "made by     %s\n", strings.ReplaceAll(hidePaths(note), "\n", "\n            "))
 	}
 	return nil
 }
@@ -124,19 +124,21 @@ func bookMerge(e *env, args []string) error {
 	const usage = "damaengine book merge --out FILE BOOK..."
 	fs := newFlagSet("book merge")
 	out := fs.StringP("out", "o", "", "the merged book to write")
-	e.addGlobalFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return bookFlagError(e, fs, usage, err)
+	if done, err := e.parseFlagsArgs(fs, args, usage, true); done || err != nil {
+		return err
 	}
 	if *out == "" || fs.NArg() == 0 {
 		return usagef("usage: %s", usage)
+	}
+	if err := checkOutput("--out", *out); err != nil {
+		return err
 	}
 	var books []*book.Book
 	var notes []string
 	for _, path := range fs.Args() {
 		b, err := book.Open(path)
 		if err != nil {
-			return err
+			return usageError{err}
 		}
 		books = append(books, b)
 		notes = append(notes, path+": "+firstLine(b.Note()))
@@ -160,9 +162,8 @@ func bookFromPDN(e *env, args []string) error {
 	out := fs.StringP("out", "o", "", "the book to write")
 	plies := fs.Int("plies", 24, "plies taken from the start of each game")
 	minGames := fs.Int("min-games", 1, "keep a move played at least this often")
-	e.addGlobalFlags(fs)
-	if err := fs.Parse(args); err != nil {
-		return bookFlagError(e, fs, usage, err)
+	if done, err := e.parseFlagsArgs(fs, args, usage, true); done || err != nil {
+		return err
 	}
 	v, err := movegen.ParseVariant(*variant)
 	switch {
@@ -174,6 +175,9 @@ func bookFromPDN(e *env, args []string) error {
 		return usagef("--plies must be 1..200, got %d", *plies)
 	case *minGames < 1:
 		return usagef("--min-games must be at least 1, got %d", *minGames)
+	}
+	if err := checkOutput("--out", *out); err != nil {
+		return err
 	}
 	var games []pdn.Record
 	for _, path := range fs.Args() {
@@ -201,23 +205,15 @@ func bookFromPDN(e *env, args []string) error {
 	return nil
 }
 
-// bookFlagError turns a flag error (or a help request) into the command's
-// answer.
-func bookFlagError(e *env, fs interface{ FlagUsages() string }, usage string, err error) error {
-	if strings.Contains(err.Error(), "help requested") {
-		fmt.Fprintf(e.stdout, "Usage:\n  %s\n\nFlags:\n%s", usage, fs.FlagUsages())
-		return nil
-	}
-	return usageError{err}
-}
-
 func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
 }
 
-// truncateNote cuts a note to what a book may carry.
+// truncateNote cuts a note to what a book may carry, absolute paths cut
+// to the file's name (see hidePaths).
 func truncateNote(s string) string {
+	s = hidePaths(s)
 	if len(s) > book.MaxNote {
 		s = s[:book.MaxNote]
 	}

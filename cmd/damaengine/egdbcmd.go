@@ -36,11 +36,12 @@ func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("egdb: missing subcommand (build, waves, verify, probe, info or games)")
+			return usagef("missing subcommand (build, waves, verify, probe, info or games)")
 		}
 		return nil
 	}
 	sub, args := args[0], args[1:]
+	e.sub = sub
 	switch sub {
 	case "build":
 		return egdbBuild(e, args)
@@ -55,7 +56,8 @@ func runEGDB(e *env, args []string) error {
 	case "games":
 		return egdbGames(e, args)
 	}
-	return usagef("egdb: unknown subcommand %q (build, waves, verify, probe, info or games)", sub)
+	e.sub = ""
+	return usagef("unknown subcommand %q (build, waves, verify, probe, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.
@@ -261,7 +263,7 @@ func egdbProbe(e *env, args []string) error {
 	}
 	db, err := egdb.Open(dir, v, egdb.Options{})
 	if err != nil {
-		return err
+		return usageError{err}
 	}
 	m, val, ok := db.BestMove(&p)
 	if !ok {
@@ -279,8 +281,8 @@ func egdbProbe(e *env, args []string) error {
 	return nil
 }
 
-// describeValue writes "win in 7 plies (4 moves)", "loss in 0 plies" or
-// "draw".
+// describeValue writes "win in 7 plies (4 moves)", "win in 1 ply (1
+// move)", "loss in 0 plies (0 moves)" or "draw".
 func describeValue(v egdb.Value) string {
 	if v.IsDraw() {
 		return "draw"
@@ -289,7 +291,15 @@ func describeValue(v egdb.Value) string {
 	if v.IsLoss() {
 		kind = "loss"
 	}
-	return fmt.Sprintf("%s in %d plies (%d moves)", kind, v.Plies(), (v.Plies()+1)/2)
+	return fmt.Sprintf("%s in %s (%s)", kind, count(v.Plies(), "ply", "plies"), count((v.Plies()+1)/2, "move", "moves"))
+}
+
+// count says n things: "1 ply", "2 plies".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func egdbInfo(e *env, args []string) error {

@@ -28,8 +28,8 @@ func TestEGDBCommand(t *testing.T) {
 	// loss in 2 plies. White to move with Black's king on 26 (c2) takes it
 	// at once: a win in 1 ply.
 	probes := []struct{ fen, value, move string }{
-		{"B:WK22:BK30", "value: loss in 2 plies (1 moves)", ""},
-		{"W:WK22:BK26", "value: win in 1 plies (1 moves)", "best move: 22x29"},
+		{"B:WK22:BK30", "value: loss in 2 plies (1 move)", ""},
+		{"W:WK22:BK26", "value: win in 1 ply (1 move)", "best move: 22x29"},
 		{"W:WK1:BK32,K31", "", ""}, // checked only for a value line
 	}
 	for _, p := range probes {
@@ -89,8 +89,8 @@ func TestEGDBCommandRefusals(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and one line", args, code, errOut)
 		}
 	}
-	// An empty directory: probe says what is missing, exit 1.
-	if code, _, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", "W:WK1:BK32"); code != 1 || !strings.Contains(errOut, "no complete set") {
+	// An empty directory is no database: probe says what is missing, exit 2.
+	if code, _, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", "W:WK1:BK32"); code != 2 || !strings.Contains(errOut, "no complete set") {
 		t.Errorf("probe in an empty directory: exit %d, %q", code, errOut)
 	}
 }

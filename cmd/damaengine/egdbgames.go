@@ -3,7 +3,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -13,7 +12,6 @@ import (
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
-	"github.com/spf13/pflag"
 )
 
 // endingTally counts, for one player, the endings it reached.
@@ -29,12 +27,8 @@ func egdbGames(e *env, args []string) error {
 	fs := newFlagSet("egdb games")
 	var f egdbFlags
 	f.register(fs)
-	e.addGlobalFlags(fs)
-	if err := fs.Parse(args); errors.Is(err, pflag.ErrHelp) {
-		printCommandUsage(e.stdout, fs, usage)
-		return nil
-	} else if err != nil {
-		return usageError{err}
+	if done, err := e.parseFlagsArgs(fs, args, usage, true); done || err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
 		return usagef("give the PDN files of the games")
@@ -45,7 +39,7 @@ func egdbGames(e *env, args []string) error {
 	}
 	db, err := egdb.Open(dir, v, egdb.Options{})
 	if err != nil {
-		return err
+		return usageError{err}
 	}
 	var games []pdn.Record
 	for _, name := range fs.Args() {

@@ -1,25 +1,38 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
 
 // TestEveryCommandAnswersHelp runs every command of the table, and every
 // subcommand, with --help and with -h: each prints its usage on stdout and
-// exits 0, so that a new command cannot forget it.
+// exits 0, so that a new command cannot forget it; no flag's default is
+// said twice, by its text and by pflag.
 func TestEveryCommandAnswersHelp(t *testing.T) {
-	lines := [][]string{{"match", "merge"}, {"tune", "gen"}, {"tune", "fit"}, {"tune", "net"}}
-	for _, c := range commands {
-		lines = append(lines, []string{c.name})
-	}
-	for _, line := range lines {
+	twice := regexp.MustCompile(`\(default:? [^)]*\) \(default `)
+	for _, line := range commandLines() {
 		for _, flag := range []string{"--help", "-h"} {
 			args := append(append([]string(nil), line...), flag)
 			code, out, errOut := runArgs(args...)
 			if code != 0 || errOut != "" || !strings.Contains(out, "Usage") {
 				t.Errorf("%q: exit %d, stderr %q, stdout %.80q; want 0 and a usage", args, code, errOut, out)
 			}
+			if m := twice.FindString(out); m != "" {
+				t.Errorf("%q: a default said twice: %q", args, m)
+			}
+		}
+	}
+}
+
+// TestUsageStatesTheExitStatus: the top-level usage gives the rule that
+// every command follows.
+func TestUsageStatesTheExitStatus(t *testing.T) {
+	_, out, _ := runArgs("--help")
+	for _, want := range []string{"Exit status, the same for every command:", "  0  success", "  2  bad input", "  1  the work failed"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("usage lacks %q:\n%s", want, out)
 		}
 	}
 }

@@ -19,7 +19,8 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// version is stamped at build time: -ldflags "-X main.version=v1.2.3".
+// version is stamped at build time: -ldflags "-X main.version=v1.2.3";
+// an unstamped build takes it from its build information (version.go).
 var version = "dev"
 
 func main() {
@@ -64,10 +65,22 @@ type env struct {
 	stdout, stderr io.Writer
 	global         globalFlags
 	profile        *runningProfile
+	sub            string // the subcommand running, named in error lines
 }
 
 // usageError marks errors in what the user typed (exit code 2).
 type usageError struct{ error }
+
+// badInput is what the errors of the libraries that run commands (match,
+// dxp, spsa) implement when they blame the user's input (exit code 2).
+type badInput interface{ BadInput() bool }
+
+// exitStatus carries a command's exit code when the command has already
+// told the user what went wrong.
+type exitStatus struct{ code int }
+
+// Error is empty: the command has printed its own message.
+func (s exitStatus) Error() string { return "" }
 
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
@@ -97,7 +110,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	for _, c := range commands {
 		if c.name == name {
-			err := c.run(e, fs.Args()[min(1, fs.NArg()):])
+			args, err := e.takeGlobalFlags(fs.Args()[min(1, fs.NArg()):])
+			if err == nil {
+				err = c.run(e, args)
+			}
 			if perr := e.profile.stop(); err == nil {
 				err = perr
 			}
@@ -117,12 +133,15 @@ func (e *env) fail(err error, cmd string) int {
 		return done.code
 	}
 	prefix := "damaengine"
-	if cmd != "" {
-		prefix += " " + cmd
+	for _, name := range []string{cmd, e.sub} {
+		if name != "" {
+			prefix += " " + name
+		}
 	}
 	fmt.Fprintf(e.stderr, "%s: %v\n", prefix, err)
 	var u usageError
-	if errors.As(err, &u) {
+	var bad badInput
+	if errors.As(err, &u) || errors.As(err, &bad) && bad.BadInput() {
 		return 2
 	}
 	return 1
@@ -140,11 +159,24 @@ Commands:
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprint(w, `
-Global flags (before or after the command):
+Global flags (before or after the command or its subcommand):
   --cpuprofile FILE   write a CPU profile of the command to FILE
   --memprofile FILE   write a heap profile of the command to FILE
   -V, --version       print the version (alone, as the version command)
   -h, --help          print this help (after a command: that command's flags)
+
+Exit status, the same for every command:
+  0  success
+  2  bad input: an unknown command, subcommand or flag, a bad flag value,
+     a malformed position or network address, a file or folder named on
+     the command line that is missing, unreadable or not what it should be,
+     an output file that cannot be created, an engine program that cannot
+     be started (match, tune spsa, bench --engine)
+  1  the work failed after it started: a connection refused or dropped, an
+     address that cannot be listened on, an engine that crashed during a
+     match, an output that could not be written, an interruption; and a
+     check that found a fault (match check, pdn check, egdb verify)
+  An error is said in one line on stderr.
 
 Run 'damaengine help COMMAND' for the flags of a command.
 `)

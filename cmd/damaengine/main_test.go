@@ -102,6 +102,10 @@ func TestMovesCommand(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.want)
 		}
 	}
+	// No legal move: stdout stays empty, stderr says so.
+	if _, _, errOut := runArgs("moves", "--fen", "B:W5,10:B1"); errOut != "damaengine moves: no legal moves (Black to move loses)\n" {
+		t.Errorf("no legal moves: stderr %q", errOut)
+	}
 }
 
 func TestBoardCommand(t *testing.T) {
@@ -154,16 +158,21 @@ func TestBadInput(t *testing.T) {
 	}{
 		{[]string{"fly"}, `unknown command "fly"`},
 		{[]string{"--bogus"}, "unknown flag: --bogus"},
-		{[]string{"perft"}, "--depth must be"},
+		{[]string{"perft"}, "--depth is required (1..40)"},
 		{[]string{"perft", "--depth", "0"}, "--depth must be"},
-		{[]string{"perft", "--depth", "x"}, "invalid argument"},
+		{[]string{"perft", "--depth", "x"}, `bad value "x" for --depth: want an integer`},
+		{[]string{"perft", "--depth", "99999999999999999999"}, `bad value "99999999999999999999" for --depth: out of range`},
 		{[]string{"perft", "--depth", "99"}, "--depth must be"},
 		{[]string{"perft", "--depth", "3", "--threads", "0"}, "--threads must be"},
 		{[]string{"perft", "--depth", "3", "--hash", "-1"}, "--hash must be"},
 		{[]string{"perft", "--depth", "3", "--variant", "chess"}, `unknown variant "chess"`},
 		{[]string{"perft", "--depth", "3", "--fen", "W:W33:B1"}, "bad FEN"},
 		{[]string{"perft", "--depth", "3", "--fen", "X:W1:B2"}, "bad FEN"},
-		{[]string{"perft", "--depth", "3", "--fen", "Wbbbb"}, "hub position"},
+		{[]string{"perft", "--depth", "3", "--fen", "Wbbbb"}, `bad --fen "Wbbbb": want a FEN like W:W21-32:B1-12 or a Hub position string of 33 characters`},
+		{[]string{"moves", "--fen", "garbage"}, `bad --fen "garbage": want a FEN like W:W21-32:B1-12 or a Hub position string`},
+		{[]string{"moves", "-v", "international", "--fen", "garbage"}, "W:W31-50:B1-20 or a Hub position string of 51 characters"},
+		{[]string{"moves", "--fen", "W:W:B"}, `bad --fen "W:W:B": no piece on the board`},
+		{[]string{"book", "fly"}, `damaengine book: unknown subcommand "fly"`},
 		{[]string{"perft", "--depth", "3", "extra"}, `unexpected argument "extra"`},
 		{[]string{"moves", "--notation", "sms"}, `unknown notation "sms"`},
 		{[]string{"moves", "-v", "dameo", "--fen", "W:W1-3:B4"}, "bad FEN"},

@@ -10,7 +10,10 @@ import (
 )
 
 func runMoves(e *env, args []string) error {
-	const usage = "damaengine moves [--variant V] [--fen FEN] [--notation pdn|hub]"
+	const usage = `damaengine moves [--variant V] [--fen FEN] [--notation pdn|hub]
+
+Prints the legal moves, one a line. When the side to move has none, stdout
+stays empty and stderr says so (the exit status is 0: the position is legal).`
 	fs := newFlagSet("moves")
 	var pf positionFlags
 	pf.register(fs)
@@ -28,6 +31,14 @@ func runMoves(e *env, args []string) error {
 	}
 	list := new(movegen.MoveList)
 	p.Generate(list)
+	if list.N == 0 {
+		side := "White"
+		if p.Side == movegen.Black {
+			side = "Black"
+		}
+		fmt.Fprintf(e.stderr, "damaengine moves: no legal moves (%s to move loses)\n", side)
+		return nil
+	}
 	names := make([]string, list.N)
 	for i, m := range list.Slice() {
 		names[i] = p.FormatMove(m, n)

@@ -58,7 +58,7 @@ func runMoveTimeBench(e *env, f moveTimeFlags, threads, hashMB int) error {
 		return err
 	}
 	if err := cmd.Start(); err != nil {
-		return err
+		return usagef("--engine: cannot start %s: %v", args[0], err)
 	}
 	stats, err := bench.MoveTimes(to, from, bench.MoveTimeConfig{MoveTimes: levels, Moves: f.moves,
 		Plies: f.plies, Threads: threads, HashMB: hashMB, Timeout: 10*time.Second + 2*longest})

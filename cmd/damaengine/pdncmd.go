@@ -10,18 +10,28 @@ import (
 	"github.com/damaengine/damaengine/pdn"
 )
 
+// pdnSynopsis is the pdn command's one line of usage.
+const pdnSynopsis = "damaengine pdn check [--variant V] [--games N] FILE.pdn..."
+
 func runPDN(e *env, args []string) error {
-	const usage = "damaengine pdn check [--variant V] [--games N] FILE.pdn..."
+	const usage = pdnSynopsis + `
+
+Exit status: 0 when every game replays by the rules; 2 when a file cannot
+be opened; 1 when the check finds a fault in what the files hold: text that
+is not PDN, an illegal move, no result, moves after the rules ended the
+game, a result the rules do not give, two games of one round, or not
+--games games in all.`
 	if len(args) == 0 || args[0] != "check" {
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
 			fmt.Fprintln(e.stdout, "Usage:\n  "+usage)
 			return nil
 		}
-		return usagef("pdn needs the subcommand check: %s", usage)
+		return usagef("pdn needs the subcommand check: %s", pdnSynopsis)
 	}
+	e.sub = "check"
 	fs := newFlagSet("pdn check")
 	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
-	games := fs.Int("games", -1, "the number of games the files must hold together (default: any)")
+	games := fs.Int("games", 0, "the number of games the files must hold together (default: any)")
 	if done, err := e.parseFlagsArgs(fs, args[1:], usage, true); done || err != nil {
 		return err
 	}
@@ -29,8 +39,11 @@ func runPDN(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if fs.NArg() == 0 {
+	switch {
+	case fs.NArg() == 0:
 		return usagef("give the PDN files to check")
+	case *games < 0:
+		return usagef("--games must be 0 or more, got %d", *games)
 	}
 	total, rounds := 0, map[string]string{}
 	for _, name := range fs.Args() {
@@ -58,7 +71,7 @@ func runPDN(e *env, args []string) error {
 		total += len(recs)
 		fmt.Fprintf(e.stdout, "%s: %d games replay legally\n", name, len(recs))
 	}
-	if *games >= 0 && total != *games {
+	if fs.Changed("games") && total != *games {
 		return fmt.Errorf("%d games in all, want %d", total, *games)
 	}
 	fmt.Fprintf(e.stdout, "%d games checked\n", total)

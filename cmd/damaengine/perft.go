@@ -36,6 +36,8 @@ func runPerft(e *env, args []string) error {
 		return err
 	}
 	switch {
+	case !fs.Changed("depth"):
+		return usagef("--depth is required (1..%d)", maxPerftDepth)
 	case *depth < 1 || *depth > maxPerftDepth:
 		return usagef("--depth must be 1..%d, got %d", maxPerftDepth, *depth)
 	case *hashMB < 0 || *hashMB > maxPerftHashMB:

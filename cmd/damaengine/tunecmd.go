@@ -10,7 +10,6 @@ import (
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/spsa"
 	"github.com/damaengine/damaengine/tune"
 )
 
@@ -30,6 +29,7 @@ func runTune(e *env, args []string) error {
 	if len(args) == 0 {
 		return usagef("tune needs a subcommand: gen, merge, label, fit, net or spsa")
 	}
+	e.sub = args[0]
 	switch args[0] {
 	case "gen":
 		return runTuneGen(e, args[1:])
@@ -42,14 +42,12 @@ func runTune(e *env, args []string) error {
 	case "net":
 		return runTuneNet(e, args[1:])
 	case "spsa":
-		if code := spsa.Main(args[1:], e.stdout, e.stderr); code != 0 {
-			return exitStatus{code}
-		}
-		return nil
+		return runTuneSPSA(e, args[1:])
 	case "--help", "-h", "help":
 		fmt.Fprint(e.stdout, tuneUsage)
 		return nil
 	}
+	e.sub = ""
 	return usagef("unknown tune subcommand %q (want gen, merge, label, fit, net or spsa)", args[0])
 }
 
@@ -80,6 +78,11 @@ func runTuneFit(e *env, args []string) error {
 	}
 	if *toStart && (*patternsOut == "" || *fresh) {
 		return usagef("--pattern-ridge-to-start needs --patterns-out and a starting table (not --fresh-patterns)")
+	}
+	if *patternsOut != "" {
+		if err := checkOutput("--patterns-out", *patternsOut); err != nil {
+			return err
+		}
 	}
 	start := tune.Model{Variant: v, Weights: eval.WeightsOf(v)}
 	if *patternsOut != "" {

@@ -5,7 +5,48 @@ package main
 import (
 	"fmt"
 	"runtime"
+	"runtime/debug"
 )
+
+// The version of a build that was not stamped (go install, go build)
+// comes from what the toolchain recorded.
+func init() {
+	info, _ := debug.ReadBuildInfo()
+	version = versionOf(version, info)
+}
+
+// versionOf returns the stamped version; when there is none ("dev"), the
+// module's version in info (a go install of a tagged release), else the
+// commit it was built from, short, with -dirty for uncommitted changes;
+// "dev" when info knows neither.
+func versionOf(stamped string, info *debug.BuildInfo) string {
+	if stamped != "dev" || info == nil {
+		return stamped
+	}
+	if v := info.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev string
+	dirty := false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return stamped
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if dirty {
+		rev += "-dirty"
+	}
+	return rev
+}
 
 func runVersion(e *env, args []string) error {
 	fs := newFlagSet("version")

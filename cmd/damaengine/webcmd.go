@@ -46,6 +46,9 @@ func runWeb(e *env, args []string) error {
 	if err := checkOpeningDir(*openingDir, e.stderr); err != nil {
 		return err
 	}
+	if err := checkListenAddr(*listen); err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", *listen)
 	if err != nil {
 		return err
@@ -91,6 +94,21 @@ func checkOpeningDir(dir string, stderr io.Writer) error {
 	}
 	if usable == 0 {
 		return usagef("--openings %s: no opening file for any variant (want files such as italian-*.fen, international-*.pdn or dameo-*.fen)", dir)
+	}
+	return nil
+}
+
+// checkListenAddr refuses, as bad input, an address that is not HOST:PORT
+// with a port number (or a service name) that TCP knows. One that is well
+// formed but cannot be listened on (taken, not this machine's) is the
+// work's failure.
+func checkListenAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err == nil {
+		_, err = net.LookupPort("tcp", port)
+	}
+	if err != nil {
+		return usagef("bad --listen %q: want HOST:PORT, such as 127.0.0.1:8080", addr)
 	}
 	return nil
 }

@@ -1,17 +1,17 @@
-// Every flag's bad values: each is refused before any game with one line
-// on stderr and exit status 2.
+// The match command's flags: every bad value is refused before any game
+// with one line on stderr and exit status 2, and the mistakes of the
+// command line itself.
 
-package match
+package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-func TestMainRejectsBadValues(t *testing.T) {
+func TestMatchRejectsBadValues(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	// A program that does not exist: a value accepted by mistake ends in a
@@ -64,11 +64,43 @@ func TestMainRejectsBadValues(t *testing.T) {
 		{[]string{"--games", "2", "--json", filepath.Join(dir, "no", "r.json")}, "no such file"},
 		{[]string{"--games", "2", "--log", filepath.Join(dir, "no", "log")}, "no such file"},
 	} {
-		var stdout, stderr bytes.Buffer
-		code := Main(append(append([]string{}, base...), c.args...), &stdout, &stderr)
-		msg := stderr.String()
+		code, _, msg := runArgs(append(append([]string{"match"}, base...), c.args...)...)
 		if code != 2 || !strings.Contains(msg, c.msg) || strings.Count(msg, "\n") != 1 || strings.Contains(msg, "Score of") {
 			t.Errorf("%q: exit %d, stderr %q; want exit 2 and one line with %q", c.args, code, msg, c.msg)
 		}
+	}
+}
+
+func TestMatchUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--engine", "cmd=x"}, "exactly two --engine"},
+		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--games", "2"}, "missing time control"},
+		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--tc", "depth=1"}, "give --games or --rounds"},
+		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--tc", "depth=x", "--games", "2"}, "bad time control"},
+		{[]string{"--engine", "cmd=x", "--engine", "cmd=y", "--tc", "depth=1", "--games", "2", "--shard", "3/2"}, "bad shard"},
+		{[]string{"--variant", "chess"}, "unknown variant"},
+		{[]string{"--bogus"}, "unknown flag"},
+		{[]string{"--tc"}, "flag needs an argument"},
+		{[]string{"stray"}, "unexpected argument"},
+		{[]string{"merge"}, "damaengine match merge: give the result files"},
+		{[]string{"merge", "/nonexistent.json"}, "damaengine match merge: open /nonexistent.json: no such file"},
+		{[]string{"check"}, "damaengine match check: no result file"},
+		{[]string{"check", "/nonexistent.json"}, "damaengine match check: open /nonexistent.json: no such file"},
+	} {
+		code, out, msg := runArgs(append([]string{"match"}, c.args...)...)
+		if code != 2 || !strings.Contains(msg, c.msg) || strings.Count(msg, "\n") != 1 || out != "" {
+			t.Errorf("%q: exit %d, stderr %q; want exit 2 and one line with %q", c.args, code, msg, c.msg)
+		}
+	}
+	for _, args := range [][]string{{"match", "--help"}, {"match", "merge", "--help"}, {"match", "check", "-h"}} {
+		if code, out, _ := runArgs(args...); code != 0 || !strings.Contains(out, "Usage:\n  damaengine match") {
+			t.Errorf("%q: exit %d\n%s", args, code, out)
+		}
+	}
+	if _, out, _ := runArgs("match", "--help"); !strings.Contains(out, "--adjudicate-win") || !strings.Contains(out, "--cpuprofile") {
+		t.Errorf("match --help lacks its flags:\n%s", out)
 	}
 }

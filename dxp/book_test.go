@@ -2,11 +2,13 @@ package dxp
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/player"
 )
 
 // TestThinkPlaysTheBookMove gives the player a book that knows one move
@@ -22,11 +24,11 @@ func TestThinkPlaysTheBookMove(t *testing.T) {
 	if err := book.Encode(&buf, movegen.International, []book.Entry{{Key: start.Key, Move: m, Score: 10, Flags: book.Searched}}, ""); err != nil {
 		t.Fatal(err)
 	}
-	b, err := book.Parse(buf.Bytes())
-	if err != nil {
+	path := filepath.Join(t.TempDir(), "one.book")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	pl := player{engine: search.New(1, 1), depth: 1, book: b}
+	pl := ours{engine: testEngine(player.Book{On: true, File: path}), depth: 1}
 	g := movegen.NewGame(start)
 	c := newClock(5, 75)
 	if got := pl.think(g, &c); got != m {

@@ -13,10 +13,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/damaengine/damaengine/book"
-	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
-	engplayer "github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
@@ -113,18 +111,18 @@ func (o *Command) check() error {
 		return errors.New("--games and --depth must be at least 0")
 	case o.Margin < 0 || o.Wait <= 0:
 		return errors.New("--margin must be at least 0 and --wait more than 0")
-	case o.BookVariety < 0 || o.BookVariety > book.MaxVariety:
-		return fmt.Errorf("--book-variety %d is not 0..%d", o.BookVariety, book.MaxVariety)
+	case o.BookVariety < 0 || o.BookVariety > player.MaxBookVariety:
+		return fmt.Errorf("--book-variety %d is not 0..%d", o.BookVariety, player.MaxBookVariety)
 	}
 	if o.Hash > 0 {
 		if _, err := tt.Fit(o.Hash); err != nil {
 			return fmt.Errorf("--hash %d: %v", o.Hash, err)
 		}
 	}
-	if err := engplayer.CheckBookFile(o.Book); err != nil {
+	if err := player.CheckBookFile(o.Book); err != nil {
 		return fmt.Errorf("--book: %v", err)
 	}
-	if err := engplayer.CheckEGDBDir(o.EGDB); err != nil {
+	if err := player.CheckEGDBDir(o.EGDB); err != nil {
 		return fmt.Errorf("--egdb %v", err)
 	}
 	if _, err := o.start(); err != nil {
@@ -173,19 +171,19 @@ func (o *Command) firstColour() (movegen.Color, error) {
 
 // run connects or listens and plays the session.
 func (o *Command) run(stdout, stderr io.Writer) error {
-	eng := search.New(o.Hash, o.Threads)
-	db, dbErr := egdb.OpenFor(o.EGDB, movegen.International, egdb.Options{NoWait: true})
-	switch {
-	case dbErr != nil:
-		fmt.Fprintf(stderr, "dxp: endgame databases not used: %v\n", dbErr)
-	case db != nil:
-		fmt.Fprintf(stderr, "dxp: endgame databases of up to %d pieces from %s\n", db.Pieces(), db.Dir())
+	bk := player.Book{On: o.Book != player.BookOff, File: o.Book, Variety: o.BookVariety}
+	if !bk.On {
+		bk.File = ""
 	}
-	eng.SetEGDB(db)
+	eng := player.New(player.Settings{HashMB: o.Hash, Threads: o.Threads, EGDB: player.EGDB{Path: o.EGDB}, Book: bk,
+		Params: search.DefaultParams()}, func(msg string) { fmt.Fprintf(stderr, "dxp: %s\n", msg) })
+	eng.Prepare(movegen.International)
+	if pieces, dir, ok := eng.Databases(); ok {
+		fmt.Fprintf(stderr, "dxp: endgame databases of up to %d pieces from %s\n", pieces, dir)
+	}
 	s := &session{
-		player: player{engine: eng, name: o.Name, depth: o.Depth,
-			nodes: o.Nodes, margin: o.Margin, log: stderr,
-			book: o.openBook(stderr), bookVariety: o.BookVariety},
+		ours: ours{engine: eng, name: o.Name, depth: o.Depth,
+			nodes: o.Nodes, margin: o.Margin, log: stderr},
 		out:   stdout,
 		games: o.Games,
 	}
@@ -253,29 +251,4 @@ func acceptOne(addr string, wait time.Duration, log io.Writer) (net.Conn, error)
 	}
 	fmt.Fprintf(log, "dxp: %s connected\n", conn.RemoteAddr())
 	return conn, nil
-}
-
-// openBook returns the International book --book names (the shipped one
-// by default), nil for none; one that cannot be used is named on w.
-func (o *Command) openBook(w io.Writer) *book.Book {
-	var b *book.Book
-	var err error
-	switch o.Book {
-	case "none":
-		return nil
-	case "":
-		b, err = book.Shipped(movegen.International)
-		if errors.Is(err, book.ErrNoShipped) {
-			return nil
-		}
-	default:
-		if b, err = book.Open(o.Book); err == nil && b.Variant() != movegen.International {
-			err = fmt.Errorf("%s is a book for %s, not International", o.Book, b.Variant())
-		}
-	}
-	if err != nil {
-		fmt.Fprintf(w, "dxp: book not used: %v\n", err)
-		return nil
-	}
-	return b
 }

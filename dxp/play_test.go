@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
@@ -24,11 +25,17 @@ import (
 // testDepth keeps test games fast, race detector included.
 const testDepth = 2
 
+// testEngine is a small engine with the book b and no databases.
+func testEngine(b player.Book) *player.Player {
+	return player.New(player.Settings{HashMB: 1, Threads: 1, EGDB: player.EGDB{Path: player.EGDBOff}, Book: b,
+		Params: search.DefaultParams()}, func(string) {})
+}
+
 // newSession returns a session of a small engine searching testDepth.
 func newSession(name string, games int, stall time.Duration, log, out io.Writer) *session {
 	return &session{
-		player: player{engine: search.New(1, 1), name: name, depth: testDepth, margin: time.Second, stall: stall, log: log},
-		out:    out, games: games,
+		ours: ours{engine: testEngine(player.Book{}), name: name, depth: testDepth, margin: time.Second, stall: stall, log: log},
+		out:  out, games: games,
 	}
 }
 

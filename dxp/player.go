@@ -9,24 +9,20 @@ import (
 	"io"
 	"time"
 
-	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
-// player is our side of the games.
-type player struct {
-	engine *search.Engine
+// ours is our side of the games.
+type ours struct {
+	engine *player.Player // its book and databases
 	name   string
 	depth  int           // search depth limit (0: the clock decides)
 	nodes  uint64        // search node limit (0: none)
 	margin time.Duration // how far the peer may overrun its clock before it counts as stalled
 	stall  time.Duration // tests: a fixed wait for the peer's moves instead of clock + margin
 	log    io.Writer
-	// book, if not nil, answers at once in the positions it knows, with
-	// moves up to bookVariety centi-men below its best.
-	book        *book.Book
-	bookVariety int
 }
 
 // record is a finished game.
@@ -55,7 +51,7 @@ func (r *record) points() float64 {
 // play plays the game the peer has just started, with minutes for every
 // moves moves, to its end. stop is the stop code of the E we send or
 // answer with. Any error of the peer ends the game as a loss for it.
-func (pl *player) play(p *Peer, round, minutes, moves int, stop bool) record {
+func (pl *ours) play(p *Peer, round, minutes, moves int, stop bool) record {
 	pl.engine.NewGame()
 	g := p.Game()
 	them := p.Name()
@@ -109,31 +105,15 @@ func (pl *player) play(p *Peer, round, minutes, moves int, stop bool) record {
 	return rec
 }
 
-// think chooses our move: a forced move or a book move at once, otherwise
-// a search on our clock.
-func (pl *player) think(g *movegen.Game, c *clock) movegen.Move {
-	pos := g.Position()
-	var l movegen.MoveList
-	pos.Generate(&l)
-	if l.N == 1 {
-		return l.Moves[0]
-	}
-	if e, ok := pl.book.Choose(&pos, g.RepetitionKeys(), g.Counters(), pl.bookVariety, nil); ok {
-		return e.Move
-	}
-	root := search.RootOf(g)
+// think chooses our move (player.Decide): the only legal move or the
+// book's at once, otherwise a search on our clock.
+func (pl *ours) think(g *movegen.Game, c *clock) movegen.Move {
 	limits := search.Limits{Depth: pl.depth, Nodes: pl.nodes, Time: max(c.left, time.Millisecond), MovesToGo: c.toGo()}
-	res := pl.engine.Search(root, limits, 1, nil)
-	for _, m := range l.Slice() {
-		if m == res.Move {
-			return m
-		}
-	}
-	return l.Moves[0]
+	return pl.engine.Decide(g, limits, nil).Move
 }
 
 // patience is how long we wait for the peer's move: its clock and the margin.
-func (pl *player) patience(c *clock) time.Duration {
+func (pl *ours) patience(c *clock) time.Duration {
 	if pl.stall > 0 {
 		return pl.stall
 	}
@@ -143,7 +123,7 @@ func (pl *player) patience(c *clock) time.Duration {
 // forfeit ends the game after the peer's error (a malformed, unexpected or
 // illegal message, a stall, a lost connection): a loss for the peer, told
 // to it when the connection still works, and the end of the connection.
-func (pl *player) forfeit(p *Peer, rec *record, err error) {
+func (pl *ours) forfeit(p *Peer, rec *record, err error) {
 	rec.result, rec.fatal = winner(rec.us), err
 	rec.why = fmt.Sprintf("%s forfeits: %v", p.who(), err)
 	fmt.Fprintf(pl.log, "dxp: game %d, ply %d: %v; scored as a loss for %s, closing the connection\n",

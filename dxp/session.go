@@ -14,7 +14,7 @@ import (
 
 // session plays the games of one connection and reports each one.
 type session struct {
-	player
+	ours
 	out   io.Writer // PDN of each game
 	games int       // games to play (initiator) or at most (follower; 0: no limit)
 	done  int

@@ -78,6 +78,9 @@ func expected(keys, flags []string) string {
 	return " (it takes " + strings.Join(names, " ") + ")"
 }
 
+// errNoQuote is returned for a quoted value without its closing quote.
+var errNoQuote = errors.New("missing closing quote")
+
 // errEmptyLine is returned for a line with no command.
 var errEmptyLine = errors.New("missing command")
 
@@ -85,7 +88,19 @@ var errEmptyLine = errors.New("missing command")
 // blanks, control characters, '=' and '"'; blanks around '=' are allowed;
 // a value is a name or a double-quoted string that may hold anything but
 // a double quote; key= at the end of the line has the empty value.
-func Parse(s string) (Command, error) {
+func Parse(s string) (Command, error) { return parse(s, false) }
+
+// ParseLenient reads a line from a peer that may not keep to the syntax
+// (a match runner reads any engine): it never fails. A token that is no
+// argument is skipped, an unclosed quote runs to the end of the line, and
+// a line without a command word gives the zero Command.
+func ParseLenient(s string) Command {
+	c, _ := parse(s, true)
+	return c
+}
+
+// parse is Parse, or ParseLenient when lenient is set.
+func parse(s string, lenient bool) (Command, error) {
 	sc := scanner{s: s}
 	sc.skipBlank()
 	if sc.end() {
@@ -98,7 +113,11 @@ func Parse(s string) (Command, error) {
 	c := Command{Name: name}
 	for sc.skipBlank(); !sc.end(); sc.skipBlank() {
 		key := sc.name()
-		if key == "" {
+		switch {
+		case key == "" && lenient:
+			sc.pos++ // a stray '=' or '"': skipped
+			continue
+		case key == "":
 			return Command{}, errors.New("bad argument: want key=value or a flag")
 		}
 		sc.skipBlank()
@@ -113,7 +132,12 @@ func Parse(s string) (Command, error) {
 			break
 		}
 		value, err := sc.value()
-		if err != nil {
+		switch {
+		case err == errNoQuote && lenient:
+			value, sc.pos = sc.s[sc.pos+1:], len(sc.s)
+		case err != nil && lenient:
+			continue
+		case err != nil:
 			return Command{}, errors.New(err.Error() + " for " + key)
 		}
 		c.Args = append(c.Args, Arg{Key: key, Value: value})
@@ -166,7 +190,8 @@ func (sc *scanner) value() (string, error) {
 		sc.pos++
 	}
 	if sc.end() {
-		return "", errors.New("missing closing quote")
+		sc.pos = start - 1
+		return "", errNoQuote
 	}
 	v := sc.s[start:sc.pos]
 	sc.pos++

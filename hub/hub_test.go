@@ -54,3 +54,23 @@ func TestLineQuoting(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+// TestParseLenient: what Parse refuses, ParseLenient reads as far as it
+// makes sense, and a good line the same as Parse.
+func TestParseLenient(t *testing.T) {
+	tests := []struct {
+		line string
+		want Command
+	}{
+		{`done move="32-28`, Command{"done", []Arg{{Key: "move", Value: "32-28"}}}},
+		{`info depth=12 score=-0.25 pv="32-28 19-23" flag nps = 1.5`, Command{"info", []Arg{{Key: "depth", Value: "12"},
+			{Key: "score", Value: "-0.25"}, {Key: "pv", Value: "32-28 19-23"}, {Key: "flag", Flag: true}, {Key: "nps", Value: "1.5"}}}},
+		{`x =a b`, Command{"x", []Arg{{Key: "a", Flag: true}, {Key: "b", Flag: true}}}},
+		{`"bad`, Command{}},
+	}
+	for _, tt := range tests {
+		if got := ParseLenient(tt.line); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("ParseLenient(%q) = %+v, want %+v", tt.line, got, tt.want)
+		}
+	}
+}

@@ -275,7 +275,7 @@ func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 		if err != nil {
 			return err
 		}
-		if err := step("variant "+name, "set-param name=variant value="+quoteHub(name), "pong", nil); err != nil {
+		if err := step("variant "+name, setParamLine("variant", name), "pong", nil); err != nil {
 			return err
 		}
 	}
@@ -283,7 +283,7 @@ func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 		if _, ok := e.params[o.Name]; !ok {
 			return fmt.Errorf("no parameter %q (it has: %s)", o.Name, e.paramNames())
 		}
-		send := "set-param name=" + quoteHub(o.Name) + " value=" + quoteHub(o.Value)
+		send := setParamLine(o.Name, o.Value)
 		if err := step("option "+o.Name+"="+o.Value, send, "pong", nil); err != nil {
 			return err
 		}

@@ -196,7 +196,8 @@ func TestParseHubLine(t *testing.T) {
 	if h := parseHubLine(`done move="32-28`); h.command != "done" || h.args["move"] != "32-28" {
 		t.Errorf("unclosed quote: %q", h.args)
 	}
-	if quoteHub("64") != "64" || quoteHub("a b") != `"a b"` || quoteHub("") != `""` {
-		t.Error("quoteHub")
+	if setParamLine("hash", "64") != "set-param name=hash value=64" || setParamLine("book-file", "a b") != `set-param name=book-file value="a b"` ||
+		setParamLine("book-file", "") != `set-param name=book-file value=""` {
+		t.Error("setParamLine")
 	}
 }

@@ -59,6 +59,7 @@ type Player struct {
 
 	egdbFor    egdbWant // what the databases in use were opened for
 	egdbOpened bool     // egdbFor is set
+	db         *egdb.DB // the databases in use; nil: none
 
 	bookFor    bookWant
 	bookLoaded bool // bookFor is set
@@ -189,6 +190,15 @@ func (p *Player) Evaluate(pos *movegen.Position) int {
 	return score
 }
 
+// Databases describes the endgame databases in use: the most pieces they
+// hold and their directory; ok is false when there are none.
+func (p *Player) Databases() (pieces int, dir string, ok bool) {
+	if p.db == nil {
+		return 0, "", false
+	}
+	return p.db.Pieces(), p.db.Dir(), true
+}
+
 // syncEGDB opens the databases the settings name for variant v when they
 // differ from those in use (egdb.OpenFor) and gives them to the engine.
 // Slices are read in the background (egdb.Options.NoWait): a search under
@@ -207,6 +217,7 @@ func (p *Player) syncEGDB(v movegen.Variant) {
 	case db != nil && db.Err() != nil:
 		p.warn(fmt.Sprintf("endgame databases: %v (that file is not used)", db.Err()))
 	}
+	p.db = db
 	p.engine().SetEGDB(db)
 }
 

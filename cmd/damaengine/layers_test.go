@@ -1,0 +1,103 @@
+// The house's floors: which package may import which, checked on the
+// sources, so that no import runs back up.
+
+package main
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const modulePath = "github.com/damaengine/damaengine"
+
+// floors gives each library package its floor: a package imports only
+// packages on floors below its own. Programs (cmd/..., scripts/...,
+// openings/dameogen) stand above them all.
+var floors = map[string]int{
+	"movegen": 0, "tt": 0, "hub": 0,
+	"eval": 1, "egdb": 1, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
+	"search": 3,
+	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,
+	"protocol": 5, "dxp": 5, "web": 5,
+	"match": 6,
+	"spsa":  7,
+}
+
+// programFloor is the floor of the programs.
+const programFloor = 100
+
+// throughPlayer are the front ends that reach the engine, its book and its
+// databases through the player alone.
+var throughPlayer = map[string]bool{"protocol": true, "web": true, "dxp": true}
+
+// TestLayers reads the imports of every non-test source file of the
+// module: an in-module import must go to a lower floor, pflag is imported
+// under cmd/ only, the front ends reach book and egdb through the player,
+// and no package is left off the floors.
+func TestLayers(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	seen := 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		pkg := filepath.ToSlash(rel)
+		floor, ok := floors[pkg]
+		if isProgram(pkg) {
+			floor, ok = programFloor, true
+		}
+		if !ok {
+			t.Errorf("%s: package %s has no floor in the table", rel, pkg)
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		seen++
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if p == "github.com/spf13/pflag" && !strings.HasPrefix(pkg, "cmd/") {
+				t.Errorf("%s imports pflag: only cmd/ parses flags", path)
+			}
+			dep, in := strings.CutPrefix(p, modulePath+"/")
+			if !in {
+				continue
+			}
+			if throughPlayer[pkg] && (dep == "book" || dep == "egdb") {
+				t.Errorf("%s imports %s: a front end goes through the player", path, dep)
+			}
+			if depFloor, known := floors[dep]; !known || depFloor >= floor {
+				t.Errorf("%s (floor %d) imports %s (floor %d): an import must go down", path, floor, dep, depFloor)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen < 100 {
+		t.Fatalf("read %d source files; the walk missed the module", seen)
+	}
+}
+
+// isProgram reports whether pkg is a program (a main package).
+func isProgram(pkg string) bool {
+	return strings.HasPrefix(pkg, "cmd/") || strings.HasPrefix(pkg, "scripts/") || pkg == "openings/dameogen"
+}

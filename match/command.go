@@ -14,6 +14,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/openings"
+	"github.com/damaengine/damaengine/shard"
 )
 
 // usageError marks a mistake in what the user gave: a flag's value, a file
@@ -132,7 +133,7 @@ func (o *Command) config() (Config, error) {
 			return cfg, err
 		}
 	}
-	if cfg.Shard, err = ParseShard(o.Shard); err != nil {
+	if cfg.Shard, err = shard.Parse(o.Shard); err != nil {
 		return cfg, err
 	}
 	if err := o.parseRules(&cfg); err != nil {

@@ -176,17 +176,6 @@ func TestAdjudicationRules(t *testing.T) {
 	}
 }
 
-func TestParseShard(t *testing.T) {
-	if s, err := ParseShard("3/8"); err != nil || s != (Shard{3, 8}) || s.String() != "3/8" {
-		t.Errorf("got %v, %v", s, err)
-	}
-	for _, bad := range []string{"0/4", "5/4", "1", "a/b", "1/0"} {
-		if _, err := ParseShard(bad); err == nil {
-			t.Errorf("ParseShard(%q) accepted", bad)
-		}
-	}
-}
-
 func TestParseHubLine(t *testing.T) {
 	h := parseHubLine(`info depth=12 score=-0.25 pv="32-28 19-23" flag nps = 1.5`)
 	want := map[string]string{"depth": "12", "score": "-0.25", "pv": "32-28 19-23", "flag": "", "nps": "1.5"}

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/shard"
 )
 
 // Config describes a match. Zero values take the defaults given.
@@ -31,8 +32,8 @@ type Config struct {
 	OpeningsName string // for the report: the openings file
 	RandomPlies  int    // random openings when Openings is empty
 	Seed         uint64
-	Shard        Shard // default 1/1
-	MaxPlies     int   // 0: no limit
+	Shard        shard.Shard // default 1/1 (shard.Whole)
+	MaxPlies     int         // 0: no limit
 	AdjudicateWin,
 	AdjudicateDraw *Adjudication
 	TimeMargin   time.Duration // tolerance on each time budget
@@ -58,8 +59,8 @@ func (cfg Config) withDefaults() (Config, error) {
 	if cfg.Concurrency == 0 {
 		cfg.Concurrency = 1
 	}
-	if cfg.Shard == (Shard{}) {
-		cfg.Shard = Shard{1, 1}
+	if cfg.Shard == (shard.Shard{}) {
+		cfg.Shard = shard.Whole
 	}
 	if cfg.Timeout == 0 {
 		cfg.Timeout = 60 * time.Second

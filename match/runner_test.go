@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/shard"
 )
 
 func TestSPRTStopsTheMatch(t *testing.T) {
@@ -57,7 +58,7 @@ func TestShardsMergeToTheWholeMatch(t *testing.T) {
 	var parts []*Report
 	for i := 1; i <= 3; i++ {
 		cfg := base
-		cfg.Shard = Shard{i, 3}
+		cfg.Shard = shard.Shard{Index: i, Count: 3}
 		r, _ := runMatch(t, cfg)
 		// Through the JSON file, as on a cluster.
 		path := filepath.Join(t.TempDir(), "r.json")

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/shard"
 )
 
 // someOpenings returns n distinct Italian positions.
@@ -31,7 +32,7 @@ func someOpenings(t *testing.T, n int) []movegen.Position {
 
 func TestScheduleShards(t *testing.T) {
 	src := newOpeningSource(movegen.Italian, someOpenings(t, 3), 0, 7)
-	full, err := schedule(11, Shard{1, 1}, src)
+	full, err := schedule(11, shard.Shard{Index: 1, Count: 1}, src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +56,7 @@ func TestScheduleShards(t *testing.T) {
 	// schedule, each game once, with the same openings.
 	seen := map[int]gameJob{}
 	for i := 1; i <= 3; i++ {
-		part, err := schedule(11, Shard{i, 3}, src)
+		part, err := schedule(11, shard.Shard{Index: i, Count: 3}, src)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,11 +11,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/bookbuild"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/openings"
-	"github.com/spf13/pflag"
 )
 
 const bookUsage = `damaengine book SUBCOMMAND [flags]

@@ -95,7 +95,12 @@ func bookStats(e *env, args []string) error {
 			games += uint64(en.Games)
 		}
 	}
-	line := mainLine(b, movegen.StartPosition(v))
+	var line []string
+	p := movegen.StartPosition(v)
+	for _, m := range b.MainLine(p) {
+		line = append(line, p.FormatPDN(m))
+		p = p.Play(m)
+	}
 	fmt.Fprintf(e.stdout, "variant     %s\nentries     %d (%d scored by search, %d from games, %d game moves)\npositions   %d\nsize        %d bytes\n",
 		v, b.Len(), searched, played, games, b.Positions(), 64+32*b.Len()+len(b.Note()))
 	fmt.Fprintf(e.stdout, "main line   %d plies from the start: %s\n", len(line), strings.Join(line, " "))
@@ -103,21 +108,6 @@ func bookStats(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "made by     %s\n", strings.ReplaceAll(hidePaths(note), "\n", "\n            "))
 	}
 	return nil
-}
-
-// mainLine follows the book's best moves from pos while it knows them,
-// stopping at a repetition.
-func mainLine(b *book.Book, pos movegen.Position) []string {
-	var line []string
-	seen := map[uint64]bool{}
-	var found book.Moves
-	for !seen[pos.Key] && b.Probe(&pos, &found) > 0 {
-		seen[pos.Key] = true
-		m := found.Entries[0].Move
-		line = append(line, pos.FormatPDN(m))
-		pos = pos.Play(m)
-	}
-	return line
 }
 
 func bookMerge(e *env, args []string) error {

@@ -3,8 +3,9 @@
 package main
 
 import (
-	"github.com/damaengine/damaengine/dxp"
 	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/dxp"
 )
 
 const dxpUsage = `damaengine dxp [--listen ADDR:PORT | --connect ADDR:PORT] [flags]

@@ -13,10 +13,11 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
-	"github.com/damaengine/damaengine/match"
-	"github.com/damaengine/damaengine/movegen"
 	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/shard"
 )
 
 // maxBuildPieces bounds egdb build --pieces.
@@ -125,7 +126,7 @@ func egdbBuild(e *env, args []string) error {
 	pieces := fs.Int("pieces", 0, fmt.Sprintf("build every ending of up to N pieces (2..%d)", maxBuildPieces))
 	threads := fs.Int("threads", runtime.NumCPU(), "builder threads")
 	wave := fs.Int("wave", 0, "build only wave `W` of the endings of exactly N pieces (see egdb waves); earlier waves must be built")
-	shard := fs.String("shard", "1/1", "with --wave: build only shard `i/n` of the wave's slices")
+	part := fs.String("shard", "1/1", "with --wave: build only shard `i/n` of the wave's slices")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -139,7 +140,7 @@ func egdbBuild(e *env, args []string) error {
 	if err := checkWorkers(*threads); err != nil {
 		return err
 	}
-	sh, err := match.ParseShard(*shard)
+	sh, err := shard.Parse(*part)
 	switch {
 	case err != nil:
 		return usagef("--shard: %v", err)

@@ -9,8 +9,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/damaengine/damaengine/movegen"
 	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/movegen"
 )
 
 // globalFlags are accepted before the command and after it.

@@ -4,8 +4,9 @@
 package main
 
 import (
-	"github.com/damaengine/damaengine/match"
 	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/match"
 )
 
 // matchGroupFlags are the match flags whose value is a key=value list that

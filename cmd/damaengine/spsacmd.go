@@ -3,9 +3,10 @@
 package main
 
 import (
+	"github.com/spf13/pflag"
+
 	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/spsa"
-	"github.com/spf13/pflag"
 )
 
 const spsaUsage = `damaengine tune spsa --engine cmd=PROGRAM [option.K=V]... --tc TC --log FILE

@@ -10,9 +10,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/shard"
 	"github.com/damaengine/damaengine/tune"
 )
 
@@ -26,7 +26,7 @@ func runTuneGen(e *env, args []string) error {
 	randomPlies := fs.Int("random-plies", 4, "random plies after the opening, for variety")
 	workers := fs.Int("workers", 1, "games played at once")
 	seed := fs.Int64("seed", 1, "random seed")
-	shard := fs.String("shard", "1/1", "play only games i-1, i-1+n, ... of the run (`i/n`)")
+	part := fs.String("shard", "1/1", "play only games i-1, i-1+n, ... of the run (`i/n`)")
 	resume := fs.Bool("resume", false, "go on with --out if it is there (its header must name this run)")
 	out := fs.String("out", "", "output file of RESULT FEN lines (required)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
@@ -36,7 +36,7 @@ func runTuneGen(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	sh, err := match.ParseShard(*shard)
+	sh, err := shard.Parse(*part)
 	switch {
 	case err != nil:
 		return usagef("--shard: %v", err)

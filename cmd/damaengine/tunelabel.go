@@ -8,8 +8,8 @@ import (
 	"context"
 	"os"
 
-	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/shard"
 	"github.com/damaengine/damaengine/tune"
 )
 
@@ -21,13 +21,13 @@ func runTuneLabel(e *env, args []string) error {
 	minPieces := fs.Int("min-pieces", 0, "keep only positions of at least this many pieces (both sides)")
 	maxPieces := fs.Int("max-pieces", 99, "keep only positions of at most this many pieces (both sides)")
 	workers := fs.Int("workers", 1, "games relabelled at once")
-	shard := fs.String("shard", "1/1", "relabel only games i-1, i-1+n, ... of the file, in game order (`i/n`)")
+	part := fs.String("shard", "1/1", "relabel only games i-1, i-1+n, ... of the file, in game order (`i/n`)")
 	resume := fs.Bool("resume", false, "go on with --out if it is there (its header must name this run)")
 	out := fs.String("out", "", "output file of RESULT FEN SCORE lines, as tune gen writes (required)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	sh, err := match.ParseShard(*shard)
+	sh, err := shard.Parse(*part)
 	switch {
 	case err != nil:
 		return usagef("--shard: %v", err)

@@ -77,7 +77,7 @@ var packed = [...]packedWeights{
 // new ones, up to 5,314,411 (labels half from search scores), later on
 // labels from search scores alone, last (table 25) refitted from itself on
 // 1,504,599 positions of its own self-play; its exchange term held at
-// {16, 0}. docs/STRENGTH.md has the data, the fits and the matches that
+// {16, 0}. docs/log/2026-11-evaluation.md has the data, the fits and the matches that
 // accepted them.
 var weights = [...]Weights{
 	movegen.Italian: {

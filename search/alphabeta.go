@@ -205,7 +205,7 @@ func (w *worker) reduction(p *movegen.Position, m movegen.Move, depth, searched 
 // quiet side stands pat, or in International first tries its promotions
 // and exchanges (techniques, triesExchanges, listOffers). (Searching
 // the moves of a quiet side whose opponent threatens a capture lost 27 +/-
-// 27 Elo in Italian self-play at equal nodes: docs/STRENGTH.md.)
+// 27 Elo in Italian self-play at equal nodes: docs/log/2026-11-search.md.)
 func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	f := &w.frames[ply]
 	p := &f.pos

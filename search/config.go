@@ -20,7 +20,7 @@ type config struct {
 }
 
 // techniques are the search techniques a variant uses, each kept where it
-// won at equal time (docs/STRENGTH.md has the matches).
+// won at equal time (docs/log/2026-11-search.md has the matches).
 type techniques struct {
 	// probCut cuts a non-PV node when a shallow search beats beta by a
 	// margin (probCut), as Scan 2.0 does: won in International and

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -56,7 +55,7 @@ func runTuneGen(e *env, args []string) error {
 			return usageError{err}
 		}
 	}
-	f, before, err := openGenFile(*out, tune.HeaderOf(cfg), *resume)
+	f, before, err := openRun(*out, tune.HeaderOf(cfg).String(), &tune.GenFile{Header: tune.HeaderOf(cfg)}, *resume, tune.ReadGenRun)
 	if err != nil {
 		return err
 	}
@@ -108,80 +107,18 @@ func printGenStats(e *env, stats tune.GenStats) {
 		stats.Games, stats.Positions, stats.WhiteWins, stats.BlackWins, stats.Draws, stats.Adjudicated)
 }
 
-// openGenFile opens the output of tune gen for appending games. A new file
-// gets its header by an atomic write (temporary file, renamed). With
-// resume, an existing file must carry header h; its finished games are
-// returned, and a game cut short at its end is cut off (again by an atomic
-// rewrite). Without resume an existing file that is not empty is refused.
-func openGenFile(path string, h tune.GenHeader, resume bool) (*os.File, *tune.GenFile, error) {
-	return openRunFile(path, h.String(), &tune.GenFile{Header: h}, resume, func(data []byte) (string, *tune.GenFile, error) {
-		f, err := tune.ReadGenFile(bytes.NewReader(data))
-		if err != nil {
-			return "", nil, err
-		}
-		return f.Header.String(), f, nil
-	})
-}
-
-// openRunFile opens the output of a resumable run (tune gen, tune label)
-// whose header line is header, as openGenFile says; read reads an existing
-// file back, returning its header line and its finished games, and fresh
-// is what a new file holds.
-func openRunFile(path, header string, fresh *tune.GenFile, resume bool, read func([]byte) (string, *tune.GenFile, error)) (*os.File, *tune.GenFile, error) {
-	before := fresh
-	data, err := os.ReadFile(path)
+// openRun opens the output of a resumable run (tune.OpenRun); a file
+// that is there without --resume, from another run or unreadable is bad
+// input.
+func openRun(path, header string, fresh *tune.GenFile, resume bool, read func([]byte) (string, *tune.GenFile, error)) (*os.File, *tune.GenFile, error) {
+	f, before, err := tune.OpenRun(path, header, fresh, resume, read)
 	switch {
-	case errors.Is(err, os.ErrNotExist) || (err == nil && len(data) == 0):
-		err = writeAtomic(path, []byte(header+"\n"))
-	case err != nil:
-	case !resume:
+	case errors.Is(err, tune.ErrRunExists):
 		return nil, nil, usagef("%s is there: give --resume to go on with it, or remove it", path)
-	default:
-		var got string
-		if got, before, err = read(data); err != nil {
-			return nil, nil, usagef("%s: %v", path, err)
-		}
-		if got != header {
-			return nil, nil, usagef("%s is from another run: %q, this one is %q", path, got, header)
-		}
-		if before.Valid < int64(len(data)) {
-			err = writeAtomic(path, data[:before.Valid])
-		}
-	}
-	if err != nil {
-		return nil, nil, usageError{err}
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
+	case err != nil:
 		return nil, nil, usageError{err}
 	}
 	return f, before, nil
-}
-
-// writeAtomic replaces the file at path with data: a temporary file in the
-// same folder, readable by all (as os.Create would make it), synced, then
-// renamed.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if err = tmp.Chmod(0o644); err == nil {
-		_, err = tmp.Write(data)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
 }
 
 func runTuneMerge(e *env, args []string) error {
@@ -210,7 +147,7 @@ func runTuneMerge(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := writeAtomic(*out, buf.Bytes()); err != nil {
+	if err := tune.WriteAtomic(*out, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "merged %d shards into %s: games %d positions %d white %d black %d draws %d adjudicated %d\n",

@@ -48,7 +48,7 @@ func runTuneLabel(e *env, args []string) error {
 	}
 	h := tune.LabelHeader{Input: in.Header, Nodes: *nodes, MinPieces: *minPieces, MaxPieces: *maxPieces,
 		Shard: sh.Index, Shards: sh.Count}
-	f, before, err := openRunFile(*out, h.String(), &tune.GenFile{Header: in.Header}, *resume, func(b []byte) (string, *tune.GenFile, error) {
+	f, before, err := openRun(*out, h.String(), &tune.GenFile{Header: in.Header}, *resume, func(b []byte) (string, *tune.GenFile, error) {
 		got, g, err := tune.ReadLabelFile(bytes.NewReader(b))
 		return got.String(), g, err
 	})

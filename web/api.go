@@ -42,11 +42,12 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	s.stopAnalysis()
+	s.acquireEngine() // the player is used under engineMu only
 	s.mu.Lock()
 	s.game.reset(start)
 	s.mu.Unlock()
 	s.pl.NewGame()
+	s.engineMu.Unlock()
 	s.reply(w, r)
 }
 

@@ -84,11 +84,12 @@ func (s *Server) handlePDNImport(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	g := games[max(req.Game, 1)-1]
-	s.stopAnalysis()
+	s.acquireEngine() // the player is used under engineMu only
 	s.mu.Lock()
 	s.game.load(g.Start, g.Moves, len(g.Moves), g.Tags)
 	s.mu.Unlock()
 	s.pl.NewGame()
+	s.engineMu.Unlock()
 	s.reply(w, r)
 }
 

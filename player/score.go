@@ -50,12 +50,17 @@ func WhiteScore(score int, side movegen.Color) int {
 // WhiteScoreText writes a score of the side to move from White's view
 // for people: "+0.35" in men, or "White wins in 7" (plies).
 func WhiteScoreText(score int, side movegen.Color) string {
-	score = WhiteScore(score, side)
+	return ScoreText(WhiteScore(score, side), "White wins in", "Black wins in")
+}
+
+// ScoreText writes a score for people: "+0.35" in men, or the end it
+// foresees, "WIN 7" or "LOSS 7" in plies with the words given.
+func ScoreText(score int, win, loss string) string {
 	switch {
 	case search.IsWin(score) || search.IsEGDBWin(score):
-		return fmt.Sprintf("White wins in %d", search.PliesToEnd(score))
+		return fmt.Sprintf("%s %d", win, search.PliesToEnd(score))
 	case search.IsLoss(score) || search.IsEGDBLoss(score):
-		return fmt.Sprintf("Black wins in %d", search.PliesToEnd(score))
+		return fmt.Sprintf("%s %d", loss, search.PliesToEnd(score))
 	}
 	return fmt.Sprintf("%+.2f", float64(score)/100)
 }

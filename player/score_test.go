@@ -3,6 +3,7 @@ package player
 import (
 	"testing"
 
+	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -23,5 +24,22 @@ func TestHubScore(t *testing.T) {
 		if got := HubScore(tt.score); got != tt.want {
 			t.Errorf("HubScore(%d) = %s, want %s", tt.score, got, tt.want)
 		}
+	}
+}
+
+// TestScoreTexts: men with a sign, or the end foreseen in plies, from the
+// side to move's view or turned to White's.
+func TestScoreTexts(t *testing.T) {
+	if got := ScoreText(35, "win", "loss"); got != "+0.35" {
+		t.Errorf("ScoreText(35) = %q", got)
+	}
+	if got := ScoreText(-(search.EGDBWin - 9), "win", "loss"); got != "loss 9" {
+		t.Errorf("a database loss in 9: %q", got)
+	}
+	if got := WhiteScoreText(search.Mate-7, movegen.Black); got != "Black wins in 7" {
+		t.Errorf("Black to move winning in 7: %q", got)
+	}
+	if got := WhiteScoreText(-120, movegen.Black); got != "+1.20" {
+		t.Errorf("Black to move, -1.20 for Black: %q", got)
 	}
 }

@@ -140,7 +140,7 @@ func writeAnalysis(w io.Writer, start movegen.Position, plies []analysedPly, thr
 		if a.played != a.best && a.best != (movegen.Move{}) {
 			best, lost = p.FormatPDN(a.best), fmt.Sprintf("%.2f", float64(a.lost)/100)
 		}
-		fmt.Fprintf(w, "%-8s %-14s %9s  %-14s %s\n", number, played, formatSearchScore(a.score), best, lost)
+		fmt.Fprintf(w, "%-8s %-14s %9s  %-14s %s\n", number, played, player.ScoreText(a.score, "win", "loss"), best, lost)
 		if a.lost >= threshold {
 			mistakes = append(mistakes, mistake{number + " " + played, best, a.lost})
 		}
@@ -164,17 +164,4 @@ func moveNumber(side movegen.Color, i int) string {
 		return fmt.Sprintf("%d.", k/2+1)
 	}
 	return fmt.Sprintf("%d...", k/2+1)
-}
-
-// formatSearchScore writes a score for the side to move in men, or the
-// game's end that a won or lost score foresees in plies. (web's scoreText
-// writes scores from White's view, for its board.)
-func formatSearchScore(s int) string {
-	switch {
-	case search.IsWin(s) || search.IsEGDBWin(s):
-		return fmt.Sprintf("win %d", search.PliesToEnd(s))
-	case search.IsLoss(s) || search.IsEGDBLoss(s):
-		return fmt.Sprintf("loss %d", search.PliesToEnd(s))
-	}
-	return fmt.Sprintf("%+.2f", float64(s)/100)
 }

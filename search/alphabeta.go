@@ -328,11 +328,15 @@ func (w *worker) play(p *movegen.Position, m movegen.Move, ply int) {
 
 // evaluate returns the static evaluation of frame f's position from the
 // side to move's view: the tables', plus the residual net's when it is on
-// (the option tune-net, and a variant with a net).
+// (the option tune-net, and a variant with a net), plus the noise of a
+// weakened search (Limits.Noise).
 func (w *worker) evaluate(f *frame) int {
 	s := eval.Evaluate(&f.pos)
 	if w.cfg.net {
 		s += f.acc.Score(w.variant, f.pos.Side)
+	}
+	if w.limits.Noise > 0 {
+		s += Noisy(f.pos.Key, w.limits.NoiseSeed, w.limits.Noise)
 	}
 	return s
 }

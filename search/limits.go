@@ -23,6 +23,24 @@ type Limits struct {
 	// Start is when the move's time began, for instance when the GUI's go
 	// was read; the time limits count from it. Zero: the call to Start.
 	Start time.Time
+	// Noise, above 0, adds to every static evaluation a number in
+	// -Noise..Noise centi-men drawn from the position's key and NoiseSeed
+	// (Noisy): the same position always gets the same noise under one
+	// seed, so a weakened player misjudges it the same way all game long,
+	// and the table's scores stay consistent. Database scores and game
+	// ends are exact.
+	Noise     int
+	NoiseSeed uint64
+}
+
+// Noisy returns the noise Limits.Noise adds to the evaluation of the
+// position with key under seed: uniform in -amplitude..amplitude.
+func Noisy(key, seed uint64, amplitude int) int {
+	x := (key ^ seed) * 0x9E3779B97F4A7C15
+	x ^= x >> 29
+	x *= 0xBF58476D1CE4E5B9
+	x ^= x >> 32
+	return int(x%uint64(2*amplitude+1)) - amplitude
 }
 
 // Overhead is kept back from a clock (Time and Inc) for the engine's I/O

@@ -56,7 +56,7 @@ func (p *Player) Quick(g *movegen.Game) (Answer, bool) {
 		return Answer{Source: Forced, Move: m, Ponder: forcedReply(pos, m)}, true
 	}
 	b := p.syncBook(pos.Variant)
-	if b == nil {
+	if b == nil || !p.level.Full() {
 		return Answer{}, false
 	}
 	e, ok := b.Choose(&pos, g.RepetitionKeys(), g.Counters(), p.set.Book.Variety, p.rng)
@@ -70,14 +70,28 @@ func (p *Player) Quick(g *movegen.Game) (Answer, bool) {
 	return a, true
 }
 
-// Start searches g's position in a goroutine of its own with the
-// databases of its variant; the result comes on the channel (Stop ends
-// the search early). onInfo, if not nil, gets each iteration's report
-// from the search's goroutine.
+// Start decides g's move at the player's level (SetLevel) in a goroutine
+// of its own: at full strength a search with the databases of its
+// variant under limits; at a level, that level's choice, its search
+// bounded by limits too. The result comes on the channel (Stop ends the
+// search early). onInfo, if not nil, gets each iteration's report from
+// the search's goroutine.
 func (p *Player) Start(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
+	if !p.level.Full() {
+		return p.startLevel(g, limits, multiPV, onInfo)
+	}
+	return p.Analyse(g, limits, multiPV, onInfo)
+}
+
+// Analyse is Start at full strength whatever the level: a search of g's
+// position with the databases of its variant and every thread.
+func (p *Player) Analyse(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
 	root := search.RootOf(g)
+	eng := p.engine()
+	p.useTableFor(searchedAs{})
+	eng.SetThreads(p.set.Threads)
 	p.syncEGDB(root.Position.Variant)
-	return p.engine().Start(root, limits, multiPV, onInfo)
+	return eng.Start(root, limits, multiPV, onInfo)
 }
 
 // Decide answers at once when Quick can, else searches g's position

@@ -65,6 +65,10 @@ type Player struct {
 	bookLoaded bool // bookFor is set
 	book       *book.Book
 	rng        *rand.Rand
+
+	level   Level      // the level of the moves decided (SetLevel)
+	seed    uint64     // the game's seed of a level's choices
+	tableAs searchedAs // what the table's scores were searched as
 }
 
 // egdbWant and bookWant are what the settings ask for in a variant: the
@@ -87,7 +91,9 @@ type (
 func New(set Settings, warn func(string)) *Player {
 	set.HashMB = tt.RoundMB(max(set.HashMB, tt.MinMB))
 	set.Threads = max(1, min(set.Threads, search.MaxThreads()))
-	return &Player{set: set, warn: warn, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	p := &Player{set: set, warn: warn, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	p.seed = p.rng.Uint64()
+	return p
 }
 
 // Settings returns the settings in use.
@@ -158,8 +164,10 @@ func (p *Player) Prepare(v movegen.Variant) {
 	p.syncBook(v)
 }
 
-// NewGame forgets what earlier games taught the search.
+// NewGame forgets what earlier games taught the search, and draws a new
+// seed for a level's choices (SetSeed).
 func (p *Player) NewGame() {
+	p.seed = p.rng.Uint64()
 	if p.eng != nil {
 		p.eng.NewGame()
 	}

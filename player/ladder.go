@@ -1,0 +1,311 @@
+// The strength ladder: the players levels are made of and measured by,
+// and the Elo each was measured at (levels.tsv, written by `damaengine
+// levels calibrate`).
+
+package player
+
+import (
+	"cmp"
+	_ "embed"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// Rung is one player of the ladder.
+type Rung struct {
+	Name  string
+	Level Level
+	// Reference marks the reference players, which hold the scale (their
+	// ratings are fixed: Anchors) and are not offered as levels.
+	Reference bool
+}
+
+// Ladder is every variant's ladder, weakest first: two reference players
+// and the engine from a hundred nodes a move with much noise up to a
+// hundred thousand nodes with little. Where strength changes fastest
+// (noise 220 to 48) each rung has a fifth less noise than the one before;
+// from rung 10 on the noise is below half a man, so that a level there
+// does not give a man away for nothing.
+var Ladder = []Rung{
+	{"random", Level{Kind: Random}, true},
+	{"material", Level{Kind: Material}, true},
+	{"1", Level{Nodes: 100, Noise: 400}, false},
+	{"2", Level{Nodes: 100, Noise: 300}, false},
+	{"3", Level{Nodes: 100, Noise: 220}, false},
+	{"4", Level{Nodes: 120, Noise: 182}, false},
+	{"5", Level{Nodes: 150, Noise: 150}, false},
+	{"6", Level{Nodes: 180, Noise: 124}, false},
+	{"7", Level{Nodes: 220, Noise: 103}, false},
+	{"nodes-100", Level{Nodes: 100}, true},
+	{"8", Level{Nodes: 270, Noise: 85}, false},
+	{"9", Level{Nodes: 330, Noise: 70}, false},
+	{"10", Level{Nodes: 400, Noise: 58}, false},
+	{"11", Level{Nodes: 500, Noise: 48}, false},
+	{"11b", Level{Nodes: 700, Noise: 41}, false},
+	{"12", Level{Nodes: 1000, Noise: 35}, false},
+	{"nodes-1000", Level{Nodes: 1000}, true},
+	{"13", Level{Nodes: 2000, Noise: 25}, false},
+	{"14", Level{Nodes: 4000, Noise: 17}, false},
+	{"nodes-10000", Level{Nodes: 10000}, true},
+	{"15", Level{Nodes: 8000, Noise: 11}, false},
+	{"16", Level{Nodes: 20000, Noise: 7}, false},
+	{"17", Level{Nodes: 50000, Noise: 4}, false},
+	{"18", Level{Nodes: 100000, Noise: 2}, false},
+}
+
+// AnchorRung is the reference every variant's scale starts from,
+// AnchorElo its rating: a player who sees every capture and nothing else
+// (Material) is 1000.
+const (
+	AnchorRung = "material"
+	AnchorElo  = 1000
+)
+
+// fixedRatings are the ratings of the engine's reference rungs, fixed
+// once from the first calibration of each variant (docs/LEVELS.md) and
+// held since, so that a level is measured against references near it,
+// not through the whole ladder from the Material player.
+var fixedRatings = map[movegen.Variant]map[string]float64{
+	// 2026-12-01: 8,000 games, Material held at 1000 alone; their 95%
+	// intervals then were +-140, +-176 and +-192.
+	movegen.Italian: {"nodes-100": 1630, "nodes-1000": 2230, "nodes-10000": 2650},
+}
+
+// Anchors returns the fixed ratings of variant v's reference rungs by
+// name: AnchorRung's and those fixed since.
+func Anchors(v movegen.Variant) map[string]float64 {
+	out := map[string]float64{AnchorRung: AnchorElo}
+	for name, elo := range fixedRatings[v] {
+		out[name] = elo
+	}
+	return out
+}
+
+// RungNamed returns the rung called name.
+func RungNamed(name string) (Rung, bool) {
+	for _, r := range Ladder {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return Rung{}, false
+}
+
+// Rated is a rung's measured rating in one variant.
+type Rated struct {
+	Variant movegen.Variant
+	Rung    string
+	Elo     float64
+	// Err95 is the half-width of the rating's 95% interval; Games the
+	// games it was fitted from.
+	Err95 float64
+	Games int
+}
+
+//go:embed levels.tsv
+var levelsTable string
+
+// ratings holds the shipped ratings, read from levelsTable at start.
+var ratings = mustParseRatings(levelsTable)
+
+// Ratings returns the shipped ratings of variant v's rungs, in the
+// ladder's order.
+func Ratings(v movegen.Variant) []Rated {
+	var out []Rated
+	for _, r := range ratings {
+		if r.Variant == v {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// MinStep and MaxStep bound the gap between two neighbouring levels on
+// offer: a person feels a step of 100 Elo (a score of 64%), and one of
+// 200 (76%) is as far as a player who just wins at one level should have
+// to climb to the next.
+const (
+	MinStep = 100
+	MaxStep = 200
+)
+
+// MaxErr95 is the widest 95% interval of a level on offer: a rung is
+// offered once its rating is known to within MaxErr95 Elo.
+const MaxErr95 = 50
+
+// Levels returns the levels on offer in variant v, weakest first: from
+// the lowest Engine rung rated within MaxErr95, each next one the highest rated rung at
+// most MaxStep and at least MinStep above the last; when none is, the
+// rung whose gap comes nearest to those bounds; none once every rung
+// left is within MinStep of the last.
+func Levels(v movegen.Variant) []Rated {
+	rated, _ := levels(v)
+	return rated
+}
+
+// levels returns Levels(v) and their levels.
+func levels(v movegen.Variant) ([]Rated, []Level) {
+	var cands []Rated
+	for _, r := range Ratings(v) {
+		if rung, _ := RungNamed(r.Rung); !rung.Reference && r.Err95 <= MaxErr95 {
+			cands = append(cands, r)
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b Rated) int { return cmp.Compare(a.Elo, b.Elo) })
+	var rated []Rated
+	for i := 0; i < len(cands); {
+		rated = append(rated, cands[i])
+		next, miss, reach := -1, math.Inf(1), false
+		for j := i + 1; j < len(cands); j++ {
+			gap := cands[j].Elo - cands[i].Elo
+			reach = reach || gap >= MinStep
+			if m := max(MinStep-gap, gap-MaxStep, 0); m < miss || m == 0 {
+				next, miss = j, m
+			}
+		}
+		if !reach {
+			break // what is left is too close to the last level
+		}
+		i = next
+	}
+	lv := make([]Level, len(rated))
+	for i, r := range rated {
+		rung, _ := RungNamed(r.Rung)
+		lv[i] = rung.Level
+	}
+	return rated, lv
+}
+
+// EloRange returns the lowest and highest Elo variant v's levels are
+// calibrated for; ok is false when it has none.
+func EloRange(v movegen.Variant) (lo, hi int, ok bool) {
+	rated, _ := levels(v)
+	if len(rated) == 0 {
+		return 0, 0, false
+	}
+	return roundElo(rated[0].Elo), roundElo(rated[len(rated)-1].Elo), true
+}
+
+// roundElo rounds a rating to the whole number the levels are known by.
+func roundElo(e float64) int { return int(math.Round(e)) }
+
+// LevelFor returns the level that plays at elo in variant v: a rated
+// rung's, or between the two rated rungs around elo, the node budget
+// taken geometrically and the noise linearly between theirs. An elo
+// outside EloRange is refused with the range.
+func LevelFor(v movegen.Variant, elo int) (Level, error) {
+	rated, lv := levels(v)
+	lo, hi, ok := EloRange(v)
+	switch {
+	case !ok:
+		return Level{}, fmt.Errorf("no strength levels are calibrated for %s", v)
+	case elo < lo || elo > hi:
+		return Level{}, fmt.Errorf("elo %d is outside the levels of %s: want %d..%d (0: full strength)", elo, v, lo, hi)
+	}
+	i := 0
+	for i+1 < len(rated) && float64(elo) > rated[i+1].Elo {
+		i++
+	}
+	if i+1 == len(rated) || float64(elo) <= rated[i].Elo {
+		return lv[i], nil
+	}
+	t := (float64(elo) - rated[i].Elo) / (rated[i+1].Elo - rated[i].Elo)
+	a, b := lv[i], lv[i+1]
+	nodes := math.Exp(math.Log(float64(a.Nodes)) + t*(math.Log(float64(b.Nodes))-math.Log(float64(a.Nodes))))
+	noise := float64(a.Noise) + t*float64(b.Noise-a.Noise)
+	return Level{Nodes: uint64(math.Round(nodes)), Noise: int(math.Round(noise))}, nil
+}
+
+// ParseRatings reads a ratings table (FormatRatings): one rung a line,
+// "variant rung elo err95 games" separated by tabs or blanks; blank lines
+// and lines from # on are skipped. No rung may be rated twice.
+func ParseRatings(text string) ([]Rated, error) {
+	var out []Rated
+	for n, line := range strings.Split(text, "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		r, err := parseRated(f)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %v", n+1, err)
+		}
+		out = append(out, r)
+	}
+	return out, checkRatings(out)
+}
+
+// parseRated reads the fields of one line of the table.
+func parseRated(f []string) (Rated, error) {
+	if len(f) != 5 {
+		return Rated{}, fmt.Errorf("want 5 fields (variant rung elo err95 games), got %d", len(f))
+	}
+	v, err := movegen.ParseVariant(f[0])
+	if err != nil {
+		return Rated{}, err
+	}
+	if _, ok := RungNamed(f[1]); !ok {
+		return Rated{}, fmt.Errorf("unknown rung %q", f[1])
+	}
+	elo, err1 := strconv.ParseFloat(f[2], 64)
+	e95, err2 := strconv.ParseFloat(f[3], 64)
+	games, err3 := strconv.Atoi(f[4])
+	if err1 != nil || err2 != nil || err3 != nil || math.IsNaN(elo) || math.IsInf(elo, 0) || e95 < 0 || games < 0 {
+		return Rated{}, fmt.Errorf("bad numbers %q %q %q", f[2], f[3], f[4])
+	}
+	return Rated{Variant: v, Rung: f[1], Elo: elo, Err95: e95, Games: games}, nil
+}
+
+// checkRatings checks that no rung is rated twice.
+func checkRatings(rs []Rated) error {
+	seen := map[[2]string]bool{}
+	for _, r := range rs {
+		k := [2]string{r.Variant.String(), r.Rung}
+		if seen[k] {
+			return fmt.Errorf("%s %s is rated twice", r.Variant, r.Rung)
+		}
+		seen[k] = true
+	}
+	return nil
+}
+
+// ratingsHeader opens a table written by FormatRatings.
+const ratingsHeader = `# The measured rating of each rung of player.Ladder in each variant, on
+# the scale where the Material rung is 1000; written by
+#   damaengine levels calibrate --variant V
+# (docs/LEVELS.md). Columns: variant rung elo err95 games.
+`
+
+// FormatRatings writes rs as the table ParseRatings reads, variant by
+// variant in movegen.Variants order, each in the ladder's order.
+func FormatRatings(rs []Rated) string {
+	var b strings.Builder
+	b.WriteString(ratingsHeader)
+	for _, v := range movegen.Variants {
+		for _, rung := range Ladder {
+			for _, r := range rs {
+				if r.Variant == v && r.Rung == rung.Name {
+					fmt.Fprintf(&b, "%s\t%s\t%.1f\t%.1f\t%d\n", v, r.Rung, r.Elo, r.Err95, r.Games)
+				}
+			}
+		}
+	}
+	return b.String()
+}
+
+// mustParseRatings parses the shipped table, which its tests check.
+func mustParseRatings(text string) []Rated {
+	rs, err := ParseRatings(text)
+	if err != nil {
+		panic("player/levels.tsv: " + err.Error())
+	}
+	return rs
+}

@@ -1,0 +1,110 @@
+// Strength levels: how a weakened player chooses its moves.
+
+package player
+
+import (
+	"math/rand/v2"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// Kind is how a level chooses its moves.
+type Kind uint8
+
+// The kinds of level.
+const (
+	// Engine searches: the engine with a node budget and evaluation
+	// noise, or at full strength when both are zero.
+	Engine Kind = iota
+	// Random plays a uniformly random legal move.
+	Random
+	// Material plays the move that keeps the most material once the
+	// captures it leads to are played out (materialMove), at random among
+	// equals: a beginner who sees every capture and nothing else.
+	Material
+)
+
+// Level is how a player plays; the zero Level is full strength. A level
+// other than full strength plays without book and databases, on one
+// thread, and its strength does not depend on the time it is given: a
+// node budget, not the clock, ends its search (the clock still bounds it).
+type Level struct {
+	Kind Kind
+	// Nodes is an Engine level's budget a move (0: none).
+	Nodes uint64
+	// Noise is the amplitude in centi-men of an Engine level's evaluation
+	// noise (search.Limits.Noise), drawn anew each game.
+	Noise int
+}
+
+// Full reports whether l is full strength.
+func (l Level) Full() bool { return l == Level{} }
+
+// SetLevel sets the level of the moves the player decides from the next
+// search on (analysis, Analyse, is always at full strength).
+func (p *Player) SetLevel(l Level) { p.level = l }
+
+// Level returns the level in use.
+func (p *Player) Level() Level { return p.level }
+
+// SetSeed sets the seed a level's choices are drawn from until the next
+// NewGame, which draws a new one: under one seed, the same game gets the
+// same moves.
+func (p *Player) SetSeed(seed uint64) { p.seed = seed }
+
+// Seed returns the seed in use.
+func (p *Player) Seed() uint64 { return p.seed }
+
+// startLevel starts the level's search of g (p.level is not full).
+func (p *Player) startLevel(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
+	root := search.RootOf(g)
+	if p.level.Kind != Engine {
+		out := make(chan search.Result, 1)
+		out <- p.referenceMove(&root.Position)
+		return out
+	}
+	eng := p.engine()
+	p.useTableFor(searchedAs{p.level, p.seed})
+	eng.SetThreads(1)
+	eng.SetEGDB(nil)
+	p.egdbOpened = false // the next full-strength search opens them again
+	if limits.Nodes == 0 || p.level.Nodes < limits.Nodes {
+		limits.Nodes = p.level.Nodes
+	}
+	limits.Noise, limits.NoiseSeed = p.level.Noise, p.seed
+	return eng.Start(root, limits, multiPV, onInfo)
+}
+
+// searchedAs is what the table's scores were searched with: a level and
+// its seed (noise changes them), the zero value at full strength.
+type searchedAs struct {
+	level Level
+	seed  uint64
+}
+
+// useTableFor empties the table when its scores were searched otherwise
+// than as says.
+func (p *Player) useTableFor(as searchedAs) {
+	if as != p.tableAs {
+		p.eng.NewGame()
+		p.tableAs = as
+	}
+}
+
+// referenceMove is the move of a Random or Material level in pos, drawn
+// from the game's seed and the position.
+func (p *Player) referenceMove(pos *movegen.Position) search.Result {
+	rng := rand.New(rand.NewPCG(p.seed, pos.Key))
+	var m movegen.Move
+	if p.level.Kind == Random {
+		var l movegen.MoveList
+		pos.Generate(&l)
+		if l.N > 0 {
+			m = l.Moves[rng.IntN(l.N)]
+		}
+	} else {
+		m = materialMove(pos, rng)
+	}
+	return search.Result{Move: m, Depth: 1, Nodes: 1}
+}

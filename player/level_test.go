@@ -1,0 +1,238 @@
+package player
+
+import (
+	"math/bits"
+	"testing"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/search"
+)
+
+// levelGame plays plies moves of a game from v's start, p deciding both
+// sides at its level, and returns them.
+func levelGame(t *testing.T, p *Player, v movegen.Variant, plies int, limits search.Limits) []movegen.Move {
+	t.Helper()
+	g := movegen.NewGame(movegen.StartPosition(v))
+	var moves []movegen.Move
+	for range plies {
+		pos := g.Position()
+		var l movegen.MoveList
+		pos.Generate(&l)
+		if l.N == 0 {
+			break
+		}
+		a := p.Decide(g, limits, nil)
+		if !contains(&l, a.Move) {
+			t.Fatalf("%s: level %+v played %v, not a legal move of %s", v, p.Level(), a.Move, pos.FEN())
+		}
+		moves = append(moves, a.Move)
+		g.Play(a.Move)
+	}
+	return moves
+}
+
+// testRungs are rungs of every kind, weak and strong.
+var testRungs = []string{"random", "material", "1", "8", "12"}
+
+// TestLevelReproducibleFromSeed: under one seed a level plays the same
+// game again (with two threads asked for: a level searches on one), and
+// under other seeds other games.
+func TestLevelReproducibleFromSeed(t *testing.T) {
+	for _, v := range movegen.Variants {
+		for _, name := range testRungs {
+			rung, _ := RungNamed(name)
+			play := func(seed uint64, threads int) []movegen.Move {
+				p, _ := newTest(Book{On: true})
+				p.SetThreads(threads)
+				p.SetLevel(rung.Level)
+				p.SetSeed(seed)
+				return levelGame(t, p, v, 24, search.Limits{MoveTime: 10 * time.Second})
+			}
+			first := play(7, 2)
+			if again := play(7, 1); !sameMoves(first, again) {
+				t.Errorf("%s rung %s: seed 7 played two different games", v, name)
+			}
+			differ := false
+			for seed := uint64(8); seed < 12 && !differ; seed++ {
+				differ = !sameMoves(first, play(seed, 1))
+			}
+			if !differ {
+				t.Errorf("%s rung %s: seeds 7 to 11 all played the same game", v, name)
+			}
+		}
+	}
+}
+
+func contains(l *movegen.MoveList, m movegen.Move) bool {
+	for i := range l.N {
+		if l.Moves[i] == m {
+			return true
+		}
+	}
+	return false
+}
+
+func sameMoves(a, b []movegen.Move) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestLevelIndependentOfTime: a level's move does not change with the
+// time it is given (its node budget ends the search first), and a node
+// limit below its budget bounds it.
+func TestLevelIndependentOfTime(t *testing.T) {
+	rung, _ := RungNamed("10")
+	for _, v := range movegen.Variants {
+		var games [2][]movegen.Move
+		for i, mt := range []time.Duration{2 * time.Second, 8 * time.Second} {
+			p, _ := newTest(Book{})
+			p.SetLevel(rung.Level)
+			p.SetSeed(3)
+			games[i] = levelGame(t, p, v, 16, search.Limits{MoveTime: mt})
+		}
+		if !sameMoves(games[0], games[1]) {
+			t.Errorf("%s: rung 10 played other moves with 4x the move time", v)
+		}
+		p, _ := newTest(Book{})
+		p.SetLevel(rung.Level)
+		r := <-p.Start(movegen.NewGame(movegen.StartPosition(v)), search.Limits{Nodes: 50}, 1, nil)
+		if r.Nodes > 50 {
+			t.Errorf("%s: a node limit of 50 under rung 10 searched %d nodes", v, r.Nodes)
+		}
+	}
+}
+
+// TestLevelBoundByMoveTime: a level whose budget would take minutes still
+// answers within a short move time, and Stop ends it.
+func TestLevelBoundByMoveTime(t *testing.T) {
+	p, _ := newTest(Book{})
+	p.SetLevel(Level{Nodes: 1 << 40, Noise: 5})
+	g := movegen.NewGame(movegen.StartPosition(movegen.International))
+	r := <-p.Start(g, search.Limits{MoveTime: 50 * time.Millisecond}, 1, nil)
+	if r.Move == (movegen.Move{}) || r.Time > 10*time.Second {
+		t.Fatalf("under a 50 ms move time: move %v after %v", r.Move, r.Time)
+	}
+	done := p.Start(g, search.Limits{}, 1, nil)
+	time.Sleep(20 * time.Millisecond)
+	p.Stop()
+	select {
+	case r := <-done:
+		if r.Move == (movegen.Move{}) {
+			t.Fatal("a stopped level search gave no move")
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Stop did not end a level's search")
+	}
+}
+
+// TestLevelLeavesBookAndAnalysis: at a level the book is not played, and
+// Analyse searches at full strength (all its nodes, no noise: the same
+// move as the player at full strength).
+func TestLevelLeavesBookAndAnalysis(t *testing.T) {
+	p, _ := newTest(Book{On: true})
+	g := movegen.NewGame(movegen.StartPosition(movegen.Italian))
+	if _, ok := p.Quick(g); !ok {
+		t.Fatal("at full strength the shipped book does not answer the start")
+	}
+	p.SetLevel(Level{Nodes: 300, Noise: 80})
+	if a, ok := p.Quick(g); ok {
+		t.Fatalf("at a level the book answered %+v", a)
+	}
+	full, _ := newTest(Book{})
+	want := <-full.Start(g, search.Limits{Depth: 6}, 1, nil)
+	got := <-p.Analyse(g, search.Limits{Depth: 6}, 1, nil)
+	if got.Move != want.Move || got.Score != want.Score || got.Nodes != want.Nodes {
+		t.Fatalf("Analyse at a level: %+v; at full strength: %+v", got, want)
+	}
+}
+
+// TestMaterialNeverHangsAMan: in positions from random games, when some
+// move leaves the opponent no capture (and none crowns a man, which may
+// be worth a man given back), the Material level never plays a move
+// after which the opponent captures and it cannot capture back.
+func TestMaterialNeverHangsAMan(t *testing.T) {
+	p, _ := newTest(Book{})
+	p.SetLevel(Level{Kind: Material})
+	random, _ := newTest(Book{})
+	random.SetLevel(Level{Kind: Random})
+	checked := 0
+	for _, v := range movegen.Variants {
+		for seed := range uint64(20) {
+			random.SetSeed(seed)
+			g := movegen.NewGame(movegen.StartPosition(v))
+			for range 60 {
+				pos := g.Position()
+				var l movegen.MoveList
+				pos.Generate(&l)
+				if l.N == 0 {
+					break
+				}
+				safe, crowns := false, false
+				for i := range l.N {
+					next := pos.Play(l.Moves[i])
+					safe = safe || !opponentCaptures(next)
+					crowns = crowns || bits.OnesCount64(next.Kings) > bits.OnesCount64(pos.Kings)
+				}
+				if safe && !crowns && !l.Moves[0].IsCapture() {
+					p.SetSeed(seed)
+					m := p.Decide(g, search.Limits{}, nil).Move
+					if hangs(pos.Play(m)) {
+						t.Fatalf("%s %s: Material played %s, which gives a piece away", v, pos.FEN(), pos.FormatPDN(m))
+					}
+					checked++
+				}
+				g.Play(random.Decide(g, search.Limits{}, nil).Move)
+			}
+		}
+	}
+	if checked < 200 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+}
+
+// opponentCaptures reports whether the side to move in pos must capture.
+func opponentCaptures(pos movegen.Position) bool {
+	var l movegen.MoveList
+	pos.Generate(&l)
+	return l.N > 0 && l.Moves[0].IsCapture()
+}
+
+// hangs reports whether the side to move in pos has a capture after
+// which its opponent has none.
+func hangs(pos movegen.Position) bool {
+	var l movegen.MoveList
+	pos.Generate(&l)
+	for i := range l.N {
+		if l.Moves[i].IsCapture() && !opponentCaptures(pos.Play(l.Moves[i])) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestRandomSpreads: the Random level plays every start move of Italian
+// under some seed.
+func TestRandomSpreads(t *testing.T) {
+	p, _ := newTest(Book{})
+	p.SetLevel(Level{Kind: Random})
+	g := movegen.NewGame(movegen.StartPosition(movegen.Italian))
+	var l movegen.MoveList
+	start := g.Position()
+	start.Generate(&l)
+	seen := map[movegen.Move]bool{}
+	for seed := range uint64(200) {
+		p.SetSeed(seed)
+		seen[p.Decide(g, search.Limits{}, nil).Move] = true
+	}
+	if len(seen) != l.N {
+		t.Fatalf("200 seeds played %d of the %d start moves", len(seen), l.N)
+	}
+}

@@ -24,9 +24,12 @@ type option struct {
 	kind     string // bool, int or enum
 	min, max int    // int limits
 	values   string // enum values, blank separated
-	get      func() string
-	check    func(string) error // validates without changing anything
-	set      func(string) error // checks, then applies; the value is unchanged on error
+	// bounds, if set, gives the int limits shown when they depend on the
+	// state (the variant); min and max otherwise.
+	bounds func() (int, int)
+	get    func() string
+	check  func(string) error // validates without changing anything
+	set    func(string) error // checks, then applies; the value is unchanged on error
 }
 
 // options declares the engine's parameters, bound to s.
@@ -50,6 +53,8 @@ func (s *session) options() []option {
 		boolOption("book", &s.bookOn),
 		stringOption("book-file", &s.bookFile, checkBookFile),
 		intOption("book-variety", 0, player.MaxBookVariety, " centi-men", &s.bookVariety, nil),
+		s.eloOption(),
+		s.rungOption(),
 	}
 	for _, spec := range search.ParamSpecs {
 		opts = append(opts, s.paramOption(spec))
@@ -131,7 +136,11 @@ func (o *option) paramLine() string {
 	l := hub.NewLine("param").Pair("name", o.name).Pair("value", o.get()).Pair("type", o.kind)
 	switch o.kind {
 	case "int":
-		l.Pair("min", strconv.Itoa(o.min)).Pair("max", strconv.Itoa(o.max))
+		lo, hi := o.min, o.max
+		if o.bounds != nil {
+			lo, hi = o.bounds()
+		}
+		l.Pair("min", strconv.Itoa(lo)).Pair("max", strconv.Itoa(hi))
 	case "enum":
 		l.Pair("values", o.values)
 	}
@@ -148,6 +157,7 @@ func (s *session) setVariant(value string) error {
 	if v != s.variant {
 		s.variant = v
 		s.game = movegen.NewGame(movegen.StartPosition(v))
+		s.keepEloInRange()
 	}
 	return nil
 }

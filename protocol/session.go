@@ -96,6 +96,8 @@ type session struct {
 	bookFile                 string
 	bookVariety              int
 	params                   search.Params // the tune-* options
+	elo                      int           // 0: full strength
+	rung                     string        // a ladder rung's name, or rungNone
 
 	pl       *player.Player
 	run      *running  // the current search; nil when idle
@@ -122,6 +124,7 @@ func newSession(out io.Writer, cfg Config) *session {
 		bookOn:       cfg.Book != BookOff,
 		bookVariety:  player.DefaultBookVariety,
 		params:       search.DefaultParams(),
+		rung:         rungNone,
 	}
 	if cfg.Book != BookOff {
 		s.bookFile = cfg.Book
@@ -149,6 +152,7 @@ func newSession(out io.Writer, cfg Config) *session {
 func (s *session) player() *player.Player {
 	s.pl.SetEGDB(player.EGDB{Path: s.egdbPath, Pieces: s.egdbPieces, MemoryMB: s.egdbMemoryMB})
 	s.pl.SetBook(player.Book{On: s.bookOn, File: s.bookFile, Variety: s.bookVariety})
+	s.pl.SetLevel(s.strength())
 	return s.pl
 }
 

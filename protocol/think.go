@@ -59,7 +59,11 @@ func (s *session) goSearch(c *hub.Command) {
 		multiPV = s.multiPV
 	}
 	s.run = r
-	r.finished = s.player().Start(s.game, limits, multiPV, func(info search.Info) {
+	start := s.player().Start
+	if m == analyze {
+		start = s.pl.Analyse // an analysis is at full strength
+	}
+	r.finished = start(s.game, limits, multiPV, func(info search.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})
 	s.hashMB = s.pl.Settings().HashMB // the table is made at the first search

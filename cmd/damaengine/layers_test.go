@@ -25,7 +25,7 @@ var floors = map[string]int{
 	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,
 	"protocol": 5, "dxp": 5, "web": 5,
 	"match": 6,
-	"spsa":  7,
+	"spsa":  7, "levels": 7,
 }
 
 // programFloor is the floor of the programs.

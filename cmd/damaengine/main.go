@@ -48,6 +48,7 @@ func init() {
 		{"play", "play a game against the engine in the terminal", runPlay},
 		{"web", "play and analyse in a browser (serves a page on localhost)", runWeb},
 		{"match", "play engines against each other (match merge: join shard results)", runMatch},
+		{"levels", "list the strength levels; calibrate them in Elo (levels calibrate, levels fit)", runLevels},
 		{"dxp", "play International games against another program over DXP (DamExchange)", runDXP},
 		{"egdb", "build, verify, probe or list endgame databases", runEGDB},
 		{"book", "build, probe, list or merge opening books", runBook},

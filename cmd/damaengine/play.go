@@ -15,12 +15,13 @@ import (
 )
 
 func runPlay(e *env, args []string) error {
-	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--move-time S] [--hash MB] [--egdb DIR] [--book FILE]"
+	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--elo N] [--move-time S] [--hash MB] [--egdb DIR] [--book FILE]"
 	fs := newFlagSet("play")
 	var pf positionFlags
 	pf.register(fs)
 	side := fs.String("side", "white", "the side you play: white or black")
 	moveTime := fs.Float64("move-time", 1, "the engine's seconds per move (also the level command)")
+	elo := fs.Int("elo", 0, "the engine's strength in Elo (damaengine levels lists them; 0: full strength)")
 	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
 	var eg egdbUse
 	eg.register(fs)
@@ -58,10 +59,21 @@ func runPlay(e *env, args []string) error {
 		out: e.stdout, start: start, human: human, game: movegen.NewGame(start),
 		limits: search.Limits{MoveTime: seconds(*moveTime)},
 	}
+	level := player.Level{}
+	if *elo != 0 {
+		if level, err = player.LevelFor(start.Variant, *elo); err != nil {
+			return usageError{fmt.Errorf("--elo: %v", err)}
+		}
+	}
 	pl := player.New(player.Settings{HashMB: *hashMB, Threads: 1, EGDB: eg.settings(), Book: bk.settings(),
 		Params: search.DefaultParams()}, e.warn)
+	pl.SetLevel(level)
 	pl.Prepare(start.Variant)
-	return s.run(bufio.NewScanner(e.stdin), pl)
+	s.pl = pl
+	if *elo != 0 {
+		fmt.Fprintf(e.stdout, "The engine plays at %d Elo (%s).\n", *elo, describe(level))
+	}
+	return s.run(bufio.NewScanner(e.stdin))
 }
 
 // playSession is a game in the terminal: the game so far, the player's
@@ -73,10 +85,11 @@ type playSession struct {
 	game    *movegen.Game
 	limits  search.Limits
 	flipped bool // the diagram is drawn with Black at the bottom
+	pl      *player.Player
 }
 
 // run plays until the game ends, the player quits or the input ends.
-func (s *playSession) run(in *bufio.Scanner, pl *player.Player) error {
+func (s *playSession) run(in *bufio.Scanner) error {
 	fmt.Fprintln(s.out, "Moves in PDN (22-18, 29x22x13x6 or 29x6); help lists the commands.")
 	for {
 		p := s.game.Position()
@@ -86,7 +99,7 @@ func (s *playSession) run(in *bufio.Scanner, pl *player.Player) error {
 			return s.writePDN(s.out)
 		}
 		if p.Side != s.human {
-			a := pl.Decide(s.game, s.limits, nil)
+			a := s.pl.Decide(s.game, s.limits, nil)
 			how := fmt.Sprintf("score %s, depth %d", player.HubScore(a.Score), a.Depth)
 			switch a.Source {
 			case player.FromBook:

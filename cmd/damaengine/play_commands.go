@@ -81,6 +81,7 @@ func (s *playSession) do(line string) playAction {
 		return s.undo()
 	case "new":
 		s.game = movegen.NewGame(s.start)
+		s.pl.NewGame() // a level plays other moves in another game
 		fmt.Fprintln(s.out, "new game")
 		return redraw
 	case "flip":

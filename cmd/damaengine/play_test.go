@@ -4,14 +4,18 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/player"
 )
 
 // playScript runs play with a tiny move time, a 1 MiB table and no book
@@ -106,6 +110,25 @@ func TestPlayLevel(t *testing.T) {
 	if !strings.Contains(out, "level: depth 2\n") || !strings.Contains(out, ", depth 2)\n") ||
 		!strings.Contains(out, "level: 0.01 s per move\n") {
 		t.Errorf("level depth 2, then 0.01 s:\n%s", out)
+	}
+}
+
+// TestPlayAtElo: --elo plays at a calibrated level (out of book, within
+// its node budget: depth well below full strength's) and refuses a
+// number outside the levels with their range.
+func TestPlayAtElo(t *testing.T) {
+	lv := player.Levels(movegen.Italian)
+	elo := strconv.Itoa(int(lv[0].Elo))
+	out := playScript(t, "22-18\nquit\n", "--elo", elo, "--book", "")
+	if !strings.Contains(out, "The engine plays at "+elo+" Elo") || len(linesWith(out, "damaengine plays")) != 1 ||
+		len(linesWith(out, "(book")) != 0 {
+		t.Errorf("--elo %s:\n%s", elo, out)
+	}
+	lo, hi, _ := player.EloRange(movegen.Italian)
+	var errOut strings.Builder
+	code := run([]string{"play", "--elo", strconv.Itoa(hi + 1)}, strings.NewReader(""), io.Discard, &errOut)
+	if want := fmt.Sprintf("%d..%d", lo, hi); code != 2 || !strings.Contains(errOut.String(), want) {
+		t.Errorf("--elo %d: exit %d, %q; want 2 and the range %s", hi+1, code, errOut.String(), want)
 	}
 }
 

@@ -1,0 +1,190 @@
+// The levels command: list the strength levels, calibrate them (levels
+// calibrate) and fit their ratings to the games played (levels fit).
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+
+	"github.com/spf13/pflag"
+
+	"github.com/damaengine/damaengine/levels"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/shard"
+)
+
+const levelsUsage = `damaengine levels [--variant V] [--all]
+  damaengine levels calibrate --variant V --dir DIR [--table FILE] [flags]
+  damaengine levels fit --variant V --dir DIR [--table FILE]
+
+Lists the strength levels of a variant (the Hub option elo, play --elo and
+the web page's level picker take them): their Elo, its 95% interval, and how
+each plays. --all lists every rung of the ladder they are chosen from.
+
+levels calibrate plays the ladder (docs/LEVELS.md): every rung against the
+next two rungs up, colour-reversed pairs from the variant's shipped
+openings, the games kept in DIR (resumable: run it again and it goes on;
+shardable: --shard i/n plays every n-th pairing). It then fits the ratings
+(the Material rung held at 1000), prints them, and with --table writes them
+into that ratings table (player/levels.tsv is the one the engine ships).
+levels fit only fits and writes.`
+
+func runLevels(e *env, args []string) error {
+	if len(args) > 0 {
+		switch args[0] {
+		case "calibrate":
+			e.sub = "calibrate"
+			return levelsCalibrate(e, args[1:])
+		case "fit":
+			e.sub = "fit"
+			return levelsFit(e, args[1:])
+		}
+	}
+	fs := newFlagSet("levels")
+	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	all := fs.Bool("all", false, "list every rung of the ladder, references included")
+	if done, err := e.parseFlags(fs, args, levelsUsage); done || err != nil {
+		return err
+	}
+	v, err := movegen.ParseVariant(*variant)
+	if err != nil {
+		return usageError{err}
+	}
+	rated := player.Levels(v)
+	if *all {
+		rated = player.Ratings(v)
+	}
+	if len(rated) == 0 {
+		return fmt.Errorf("no strength levels are calibrated for %s (damaengine levels calibrate)", v)
+	}
+	fmt.Fprintln(e.stdout, "elo     +-95%  games  rung      plays")
+	for _, r := range rated {
+		rung, _ := player.RungNamed(r.Rung)
+		fmt.Fprintf(e.stdout, "%-6.0f  %5.0f  %5d  %-8s  %s\n", r.Elo, r.Err95, r.Games, r.Rung, describe(rung.Level))
+	}
+	return nil
+}
+
+// describe says how a level plays.
+func describe(l player.Level) string {
+	switch l.Kind {
+	case player.Random:
+		return "a random legal move"
+	case player.Material:
+		return "the move that keeps most material after the captures it leads to"
+	}
+	return fmt.Sprintf("%d nodes a move, evaluation noise +-%d centi-men", l.Nodes, l.Noise)
+}
+
+// levelsFlags are the flags of levels calibrate and levels fit.
+type levelsFlags struct {
+	variant, dir, table string
+}
+
+func (f *levelsFlags) register(fs *pflag.FlagSet) {
+	fs.StringVarP(&f.variant, "variant", "v", "italian", "italian, international or dameo")
+	fs.StringVar(&f.dir, "dir", "", "the directory the calibration's games are kept in (required)")
+	fs.StringVar(&f.table, "table", "", "write the fitted ratings into this ratings table (player/levels.tsv)")
+}
+
+// resolve checks the flags.
+func (f *levelsFlags) resolve() (movegen.Variant, error) {
+	v, err := movegen.ParseVariant(f.variant)
+	if err != nil {
+		return v, usageError{err}
+	}
+	if f.dir == "" {
+		return v, usagef("give --dir, the directory of the calibration's games")
+	}
+	return v, nil
+}
+
+func levelsCalibrate(e *env, args []string) error {
+	const usage = "damaengine levels calibrate --variant V --dir DIR [--table FILE] [--near N] [--far N] [--move-time S] [--concurrency C] [--shard i/n] [--up-to RUNG]"
+	fs := newFlagSet("levels calibrate")
+	var f levelsFlags
+	f.register(fs)
+	near := fs.Int("near", 100, "games of each pairing of neighbouring rungs")
+	far := fs.Int("far", 50, "games of each pairing of rungs two apart")
+	moveTime := fs.Float64("move-time", 5, "seconds a move at most (the rungs' node budgets end their searches first)")
+	concurrency := fs.Int("concurrency", runtime.NumCPU(), "games at once")
+	part := fs.String("shard", "1/1", "play only shard `i/n` of the pairings")
+	top := fs.String("up-to", "", "play only the pairings of the rungs up to this one (damaengine levels --all names them)")
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	sh, err := shard.Parse(*part)
+	switch {
+	case err != nil:
+		return usageError{err}
+	case *near < 2 || *far < 0 || *near%2 != 0 || *far%2 != 0:
+		return usagef("--near must be an even number of games, at least 2, and --far an even number (0: none)")
+	case *moveTime <= 0 || *moveTime > 3600:
+		return usagef("--move-time must be in (0, 3600] seconds, got %g", *moveTime)
+	case *concurrency < 1 || *concurrency > 4*runtime.NumCPU():
+		return usagef("--concurrency must be 1..%d, got %d", 4*runtime.NumCPU(), *concurrency)
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	ctx, stop := interruptible()
+	defer stop()
+	cfg := levels.Config{Variant: v, Engine: self, Dir: f.dir, Near: *near, Far: *far,
+		MoveTime: *moveTime, Concurrency: *concurrency, Shard: sh, UpTo: *top, Progress: e.stderr}
+	if err := levels.Calibrate(ctx, cfg); err != nil {
+		return err
+	}
+	if sh != shard.Whole || *top != "" {
+		what := "shard " + sh.String()
+		if *top != "" {
+			what += " up to rung " + *top
+		}
+		fmt.Fprintf(e.stdout, "%s played; fit the whole with damaengine levels fit --variant %s --dir %s\n", what, v, f.dir)
+		return nil
+	}
+	return fitAndWrite(e, v, f)
+}
+
+func levelsFit(e *env, args []string) error {
+	const usage = "damaengine levels fit --variant V --dir DIR [--table FILE]"
+	fs := newFlagSet("levels fit")
+	var f levelsFlags
+	f.register(fs)
+	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
+		return err
+	}
+	v, err := f.resolve()
+	if err != nil {
+		return err
+	}
+	return fitAndWrite(e, v, f)
+}
+
+// fitAndWrite fits the ratings of v's games under f.dir, prints them and
+// writes them into f.table when it is given.
+func fitAndWrite(e *env, v movegen.Variant, f levelsFlags) error {
+	rated, err := levels.Fit(f.dir, v)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "rung      elo     +-95%  games")
+	for _, r := range rated {
+		fmt.Fprintf(e.stdout, "%-8s  %-6.0f  %5.0f  %5d\n", r.Rung, r.Elo, r.Err95, r.Games)
+	}
+	if f.table == "" {
+		return nil
+	}
+	if err := levels.WriteTable(f.table, v, rated); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "ratings of %s written to %s\n", v, f.table)
+	return nil
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
+)
+
+// TestLevelsCalibrateResumes plays a shard of a small calibration (the
+// random mover against the Material player, and a pairing far up the
+// ladder), keeps its games, plays nothing when run again, plays only the
+// game a kill cut short, and lets levels fit say which games are missing.
+func TestLevelsCalibrateResumes(t *testing.T) {
+	dir := t.TempDir()
+	bin, games := filepath.Join(dir, "damaengine"), filepath.Join(dir, "games")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	calibrate := func() string {
+		t.Helper()
+		var stderr bytes.Buffer
+		cmd := exec.Command(bin, "levels", "calibrate", "--variant", "dameo", "--dir", games,
+			"--near", "2", "--far", "0", "--shard", "1/12", "--concurrency", "1")
+		cmd.Stderr = &stderr
+		if out, err := cmd.Output(); err != nil || !strings.Contains(string(out), "shard 1/12 played") {
+			t.Fatalf("levels calibrate: %v\n%s\n%s", err, out, stderr.String())
+		}
+		return stderr.String()
+	}
+	first := calibrate()
+	pdn := filepath.Join(games, "dameo", "random-vs-material.pdn")
+	data, err := os.ReadFile(pdn)
+	if err != nil || strings.Count(string(data), "[Event ") != 2 || !strings.Contains(first, "2 of 2 games to play") {
+		t.Fatalf("after the first run: %v, %d games in %s; stderr:\n%s", err, strings.Count(string(data), "[Event "), pdn, first)
+	}
+	if again := calibrate(); strings.Contains(again, "games to play") {
+		t.Fatalf("a finished calibration played again:\n%s", again)
+	}
+	// A kill in the middle of the second game leaves half of it.
+	cut := bytes.LastIndex(data, []byte("[Event "))
+	if err := os.WriteFile(pdn, data[:cut+len(data[cut:])/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if resumed := calibrate(); !strings.Contains(resumed, "rung random against rung material, 1 of 2 games to play") {
+		t.Fatalf("after a cut game:\n%s", resumed)
+	}
+	out, err := exec.Command(bin, "levels", "fit", "--variant", "dameo", "--dir", games).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "link") {
+		t.Fatalf("levels fit of an unlinked ladder: %v\n%s", err, out)
+	}
+}
+
+// TestLevelsList lists the levels on offer and every rung with --all.
+func TestLevelsList(t *testing.T) {
+	var out, errOut strings.Builder
+	if code := run([]string{"levels", "--variant", "italian"}, strings.NewReader(""), &out, &errOut); code != 0 {
+		t.Fatalf("levels: exit %d, %s", code, errOut.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if want := len(player.Levels(movegen.Italian)) + 1; len(lines) != want || !strings.Contains(out.String(), "nodes a move") {
+		t.Errorf("levels printed %d lines, want %d:\n%s", len(lines), want, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"levels", "--all"}, strings.NewReader(""), &out, &errOut); code != 0 ||
+		!strings.Contains(out.String(), "a random legal move") {
+		t.Errorf("levels --all: exit %d:\n%s", code, out.String())
+	}
+}

@@ -1,0 +1,108 @@
+// Fitting the ladder's ratings to its games.
+
+package levels
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"github.com/damaengine/damaengine/match"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/rating"
+)
+
+// Fit reads the games of variant v kept under dir (every PDN of its
+// subdirectory: the pairings of the ladder, and any earlier pairings of
+// its rungs) and returns the rating of every rung that has played, in
+// the ladder's order, the references held at their fixed ratings
+// (player.Anchors).
+func Fit(dir string, v movegen.Variant) ([]player.Rated, error) {
+	index := map[string]int{}
+	for i, r := range player.Ladder {
+		index[engineName(r)] = i
+	}
+	files, err := filepath.Glob(filepath.Join(dir, v.String(), "*.pdn"))
+	if err != nil {
+		return nil, err
+	}
+	var results []rating.Result
+	games := make([]int, len(player.Ladder))
+	for _, path := range files {
+		res, err := match.ReadResume(path, v)
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range res.Games {
+			r, err := gameResult(g, index)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", path, err)
+			}
+			results = append(results, r)
+			games[r.A]++
+			games[r.B]++
+		}
+	}
+	// Only the rungs that have played are fitted (a calibration under
+	// way has not reached them all).
+	var played []int
+	at := make([]int, len(player.Ladder))
+	for i := range player.Ladder {
+		at[i] = len(played)
+		if games[i] > 0 {
+			played = append(played, i)
+		}
+	}
+	for k := range results {
+		results[k].A, results[k].B = at[results[k].A], at[results[k].B]
+	}
+	anchors := map[int]float64{}
+	for name, elo := range player.Anchors(v) {
+		i := index[engineName(mustRung(name))]
+		if games[i] > 0 {
+			anchors[at[i]] = elo
+		}
+	}
+	if len(anchors) == 0 {
+		return nil, fmt.Errorf("%s: no reference rung has played under %s (damaengine levels calibrate)", v, dir)
+	}
+	fit, err := rating.FitElo(len(played), results, anchors)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v (play more games: damaengine levels calibrate)", v, err)
+	}
+	out := make([]player.Rated, len(played))
+	for k, i := range played {
+		out[k] = player.Rated{Variant: v, Rung: player.Ladder[i].Name, Elo: fit.Elo[k], Err95: fit.Err95[k], Games: games[i]}
+	}
+	return out, nil
+}
+
+// gameResult is one game as a rating.Result from White's side.
+func gameResult(g match.GameJSON, index map[string]int) (rating.Result, error) {
+	a, okA := index[g.White]
+	b, okB := index[g.Black]
+	if !okA || !okB {
+		return rating.Result{}, fmt.Errorf("game of %q and %q: not rungs of the ladder", g.White, g.Black)
+	}
+	r := rating.Result{A: a, B: b}
+	switch g.Result {
+	case "2-0", "1-0":
+		r.Wins = 1
+	case "0-2", "0-1":
+		r.Losses = 1
+	case "1-1", "1/2-1/2":
+		r.Draws = 1
+	default:
+		return r, fmt.Errorf("game of %s and %s: result %q", g.White, g.Black, g.Result)
+	}
+	return r, nil
+}
+
+// mustRung is the rung of the ladder called name.
+func mustRung(name string) player.Rung {
+	r, ok := player.RungNamed(name)
+	if !ok {
+		panic("levels: no rung " + name)
+	}
+	return r
+}

@@ -121,7 +121,7 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 		default: // the page is slow: this line is dropped, a later one follows
 		}
 	}
-	done := s.pl.Start(game, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo)
+	done := s.pl.Analyse(game, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo) // full strength, whatever the level
 	sendEvent(w, "start", map[string]string{"fen": root.Position.FEN()})
 	flusher.Flush()
 	yield := time.NewTicker(50 * time.Millisecond)

@@ -45,6 +45,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	s.acquireEngine() // the player is used under engineMu only
 	s.mu.Lock()
 	s.game.reset(start)
+	s.fitLevel()
 	s.mu.Unlock()
 	s.pl.NewGame()
 	s.engineMu.Unlock()

@@ -1,9 +1,11 @@
 // Package web serves damaengine in a browser: a single page (HTML, CSS
 // and plain JavaScript embedded with go:embed) to play against the engine,
-// analyse and read or write PDN and FEN, over a small HTTP+JSON API, with
-// live analysis streamed as Server-Sent Events. The engine runs in this
-// process through package search; the board is drawn by package
-// web/render, the same drawing `damaengine board --svg` writes.
+// at full strength or at a strength level calibrated in Elo (package
+// player), analyse at full strength and read or write PDN and FEN, over
+// a small HTTP+JSON API, with live analysis streamed as Server-Sent
+// Events. The engine runs in this process through package search; the
+// board is drawn by package web/render, the same drawing `damaengine
+// board --svg` writes.
 //
 // One server holds one game and one engine; the engine runs one search at
 // a time (an analysis, an engine move or a whole-game analysis), and a new

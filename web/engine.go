@@ -1,5 +1,5 @@
 // Engine moves: the limits the page sets, the book, and playing the
-// engine's move.
+// engine's move at the game's level (level.go).
 
 package web
 
@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
@@ -69,6 +68,7 @@ type engineMoveReply struct {
 		Book  bool   `json:"book"`
 		Score string `json:"score"` // White's view
 		Depth int    `json:"depth"`
+		Elo   int    `json:"elo"` // the level it was played at, 0: full strength
 	} `json:"engine"`
 }
 
@@ -85,18 +85,25 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	s.acquireEngine()
 	defer s.engineMu.Unlock()
 	s.mu.Lock()
-	game, serial := s.game.current(), s.game.serial
+	game, serial, elo := s.game.current(), s.game.serial, s.elo
 	s.mu.Unlock()
 	if o := game.Outcome(); o.Over() {
 		writeError(w, http.StatusBadRequest, fmt.Errorf("the game is over: %s", o))
 		return
 	}
 	pos := game.Position()
+	level, err := levelAt(pos.Variant, elo)
+	if err != nil { // fitLevel keeps elo within the variant's levels
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
 	var reply engineMoveReply
+	reply.Engine.Elo = elo
+	s.pl.SetLevel(level)                    // a level plays without the book (player.Quick)
 	s.pl.SetBook(player.Book{On: req.Book}) // the shipped book, its best moves
 	a, quick := s.pl.Quick(game)
 	if !quick {
-		a = player.FromResult(s.searchWatched(r, game, limits, 1, nil))
+		a = player.FromResult(s.watch(r, s.pl.Start(game, limits, 1, nil)))
 	}
 	move := a.Move
 	reply.Engine.Book = a.Source == player.FromBook
@@ -122,10 +129,10 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, reply)
 }
 
-// searchWatched searches with the engine (the caller holds engineMu) and
-// stops when the request's client goes away.
-func (s *Server) searchWatched(r *http.Request, game *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) search.Result {
-	done := s.pl.Start(game, limits, multiPV, onInfo)
+// watch waits for the result of a search of the engine started on done
+// (the caller holds engineMu) and stops the search when the request's
+// client goes away.
+func (s *Server) watch(r *http.Request, done <-chan search.Result) search.Result {
 	select {
 	case res := <-done:
 		return res

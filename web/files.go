@@ -87,6 +87,7 @@ func (s *Server) handlePDNImport(w http.ResponseWriter, r *http.Request) {
 	s.acquireEngine() // the player is used under engineMu only
 	s.mu.Lock()
 	s.game.load(g.Start, g.Moves, len(g.Moves), g.Tags)
+	s.fitLevel()
 	s.mu.Unlock()
 	s.pl.NewGame()
 	s.engineMu.Unlock()

@@ -96,7 +96,7 @@ func (s *Server) review(r *http.Request, start movegen.Position, moves []movegen
 		if left <= 0 {
 			return 0, movegen.Move{}, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, g.Ply())
 		}
-		res := s.searchWatched(r, g, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)
+		res := s.watch(r, s.pl.Analyse(g, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)) // full strength
 		return res.Score, res.Move, r.Context().Err()
 	})
 	if err != nil {

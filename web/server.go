@@ -53,8 +53,12 @@ type Server struct {
 	mux    *http.ServeMux
 	public bool // listening on a non-loopback address: IP hosts are fine
 
-	mu   sync.Mutex // guards game
+	mu   sync.Mutex // guards game, elo and levelNote
 	game session
+	// elo is the level of the engine's moves (0: full strength), kept
+	// from game to game (fitLevel); levelNote says why it went back to 0.
+	elo       int
+	levelNote string
 
 	engineMu sync.Mutex   // held by whoever searches
 	waiting  atomic.Int32 // engine moves and reviews waiting for engineMu
@@ -92,6 +96,7 @@ func New(o Options) *Server {
 	s.mux.HandleFunc("POST /api/undo", s.handleUndo)
 	s.mux.HandleFunc("POST /api/goto", s.handleGoto)
 	s.mux.HandleFunc("POST /api/engine-move", s.handleEngineMove)
+	s.mux.HandleFunc("POST /api/level", s.handleLevel)
 	s.mux.HandleFunc("POST /api/analyse-game", s.handleAnalyseGame)
 	s.mux.HandleFunc("GET /api/analysis", s.handleAnalysis)
 	s.mux.HandleFunc("POST /api/pdn", s.handlePDNImport)

@@ -27,6 +27,8 @@ type stateJSON struct {
 	Review   []reviewEntry     `json:"review"`
 	Tags     map[string]string `json:"tags"`
 	SVG      string            `json:"svg"`
+	Level    levelStateJSON    `json:"level"`  // the level of the engine's moves
+	Levels   []levelJSON       `json:"levels"` // the levels the variant offers, weakest first
 }
 
 // legalJSON is a move with its route: every landing square, and the
@@ -74,6 +76,8 @@ func (s *Server) state(flip bool) stateJSON {
 		Legal:    []legalJSON{},
 		Review:   g.review,
 		Tags:     g.tags,
+		Level:    s.levelState(),
+		Levels:   offeredLevels(p.Variant),
 	}
 	if p.Side == movegen.Black {
 		st.Side = "black"

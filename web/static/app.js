@@ -70,6 +70,7 @@ async function apply(st, animate) {
   $('variant').value = st.variant;
   $('fen-out').value = st.fen;
   renderStatus();
+  renderLevel();
   renderReviewExport();
   renderMoves();
   renderGraph();
@@ -92,6 +93,18 @@ function renderStatus() {
 
 function strength() {
   return { mode: $('strength-mode').value, value: Number($('strength-value').value) };
+}
+
+// setLevel sets the level the engine plays at from the picker (0: full
+// strength); a refusal puts the picker back to the game's level.
+function setLevel() {
+  return act(async () => {
+    try {
+      await apply(await api('POST', '/api/level', { elo: Number($('level').value) }), false);
+    } finally {
+      if (state) renderLevel();
+    }
+  });
 }
 
 function maybeEngine() {
@@ -188,6 +201,7 @@ function bind() {
   $('flip').addEventListener('click', () => { flip = !flip; act(async () => apply(await api('GET', '/api/state'), false)); });
   $('engine-move').addEventListener('click', () => engineMove());
   $('engine-side').addEventListener('change', () => maybeEngine());
+  $('level').addEventListener('change', setLevel);
   $('undo').addEventListener('click', takeBack);
   $('load-fen').addEventListener('click', () => newGame({ variant: $('variant').value, fen: $('fen-input').value }));
   $('load-opening').addEventListener('click', () => {

@@ -1,5 +1,5 @@
-// damaengine web page: the move list, the score graph and the live
-// analysis. Uses app.js's state and helpers.
+// damaengine web page: the move list, the score graph, the live analysis
+// and the level picker. Uses app.js's state and helpers.
 'use strict';
 
 function gotoPly(ply) {
@@ -150,4 +150,34 @@ function toggleAnalysis() {
     stopStream();
     $('analysis-status').textContent = 'stopped';
   }
+}
+
+// --- the engine's level ---
+
+// levelLabel names a level as the picker shows it: "Casual (1496 ±128)".
+function levelLabel(l) {
+  const name = l.name.charAt(0).toUpperCase() + l.name.slice(1);
+  if (l.elo === 0) return name;
+  return name + ' (' + l.elo + ('err95' in l ? ' ±' + l.err95 : '') + ')';
+}
+
+// renderLevel offers full strength and the variant's levels with the
+// game's level selected (one set through the API between two levels
+// too), and says why the level went back to full strength, if it did.
+function renderLevel() {
+  const offered = [{ elo: 0, name: 'full strength' }, ...state.levels];
+  if (!offered.some((l) => l.elo === state.level.elo)) offered.push(state.level);
+  offered.sort((a, b) => a.elo - b.elo);
+  const sel = $('level');
+  sel.replaceChildren();
+  for (const l of offered) {
+    const o = document.createElement('option');
+    o.value = String(l.elo);
+    o.textContent = levelLabel(l);
+    sel.appendChild(o);
+  }
+  sel.value = String(state.level.elo);
+  sel.disabled = state.levels.length === 0 && state.level.elo === 0;
+  $('level-note').textContent = state.level.note || '';
+  $('level-note').hidden = !state.level.note;
 }

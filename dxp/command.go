@@ -53,6 +53,7 @@ type Command struct {
 	EGDB        string        // endgame database directory; "none": none
 	Book        string        // opening book file; "none": none
 	BookVariety int
+	Elo         int // the strength level (player.LevelFor); 0: full strength
 	// Given reports whether a flag (by its name, such as "listen") was on
 	// the command line; nil means none was.
 	Given func(flag string) bool
@@ -122,6 +123,9 @@ func (o *Command) check() error {
 	if err := player.CheckBookFile(o.Book); err != nil {
 		return fmt.Errorf("--book: %v", err)
 	}
+	if _, err := o.level(); err != nil {
+		return err
+	}
 	if err := player.CheckEGDBDir(o.EGDB); err != nil {
 		return fmt.Errorf("--egdb %v", err)
 	}
@@ -130,6 +134,18 @@ func (o *Command) check() error {
 	}
 	_, err := o.firstColour()
 	return err
+}
+
+// level returns the level --elo asks for.
+func (o *Command) level() (player.Level, error) {
+	if o.Elo == 0 {
+		return player.Level{}, nil
+	}
+	l, err := player.LevelFor(intl, o.Elo)
+	if err != nil {
+		return l, fmt.Errorf("--elo: %v", err)
+	}
+	return l, nil
 }
 
 // checkAddr refuses the value of flag when its address addr is not
@@ -177,6 +193,8 @@ func (o *Command) run(stdout, stderr io.Writer) error {
 	}
 	eng := player.New(player.Settings{HashMB: o.Hash, Threads: o.Threads, EGDB: player.EGDB{Path: o.EGDB}, Book: bk,
 		Params: search.DefaultParams()}, func(msg string) { fmt.Fprintf(stderr, "dxp: %s\n", msg) })
+	level, _ := o.level() // checked
+	eng.SetLevel(level)
 	eng.Prepare(movegen.International)
 	if pieces, dir, ok := eng.Databases(); ok {
 		fmt.Fprintf(stderr, "dxp: endgame databases of up to %d pieces from %s\n", pieces, dir)

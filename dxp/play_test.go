@@ -278,6 +278,8 @@ func TestCommandRefusesBadValues(t *testing.T) {
 		{func(c *Command) { c.Connect = "127.0.0.1:99999" }, `bad --connect`},
 		{func(c *Command) { c.Listen = "nonsense" }, `bad --listen "nonsense"`},
 		{func(c *Command) { c.Listen = "localhost:x:y" }, `bad --listen`},
+		{func(c *Command) { c.Elo = -3 }, "--elo"},
+		{func(c *Command) { c.Elo = 100000 }, "--elo"},
 	} {
 		cmd := NewCommand()
 		c.change(&cmd)

@@ -52,4 +52,5 @@ func registerDXPFlags(fs *pflag.FlagSet, c *dxp.Command) {
 	fs.StringVar(&c.EGDB, "egdb", c.EGDB, "International endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/international)")
 	fs.StringVar(&c.Book, "book", c.Book, "International opening book file; none: no book (default: the shipped book)")
 	fs.IntVar(&c.BookVariety, "book-variety", c.BookVariety, "play book moves up to this many centi-men below the best, 0: always the best")
+	fs.IntVar(&c.Elo, "elo", c.Elo, "play at this strength in Elo (damaengine levels --variant international; 0: full strength)")
 }

@@ -5,6 +5,7 @@ package levels
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
@@ -44,7 +45,10 @@ func Fit(dir string, v movegen.Variant) ([]player.Rated, error) {
 		}
 	}
 	// Only the rungs that have played are fitted (a calibration under
-	// way has not reached them all).
+	// way has not reached them all), and not those that won or lost every
+	// game: their rating is unbounded (the random mover against stronger
+	// rungs only).
+	games = unboundedLeftOut(results, games)
 	var played []int
 	at := make([]int, len(player.Ladder))
 	for i := range player.Ladder {
@@ -53,6 +57,7 @@ func Fit(dir string, v movegen.Variant) ([]player.Rated, error) {
 			played = append(played, i)
 		}
 	}
+	results = slices.DeleteFunc(results, func(r rating.Result) bool { return games[r.A] == 0 || games[r.B] == 0 })
 	for k := range results {
 		results[k].A, results[k].B = at[results[k].A], at[results[k].B]
 	}
@@ -75,6 +80,37 @@ func Fit(dir string, v movegen.Variant) ([]player.Rated, error) {
 		out[k] = player.Rated{Variant: v, Rung: player.Ladder[i].Name, Elo: fit.Elo[k], Err95: fit.Err95[k], Games: games[i]}
 	}
 	return out, nil
+}
+
+// unboundedLeftOut returns the games of each rung among results, 0 for
+// the rungs that won or lost all of them against the rungs kept (left out
+// one by one until none is left).
+func unboundedLeftOut(results []rating.Result, games []int) []int {
+	games = slices.Clone(games)
+	for {
+		points := make([]int, len(games)) // half-points
+		count := make([]int, len(games))
+		for _, r := range results {
+			if games[r.A] == 0 || games[r.B] == 0 {
+				continue
+			}
+			points[r.A] += 2*r.Wins + r.Draws
+			points[r.B] += 2*r.Losses + r.Draws
+			count[r.A]++
+			count[r.B]++
+		}
+		out := -1
+		for i := range games {
+			if games[i] > 0 && (count[i] == 0 || points[i] == 0 || points[i] == 2*count[i]) {
+				out = i
+				break
+			}
+		}
+		if out < 0 {
+			return games
+		}
+		games[out] = 0
+	}
 }
 
 // gameResult is one game as a rating.Result from White's side.

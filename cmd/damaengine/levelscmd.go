@@ -165,6 +165,9 @@ func levelsFit(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if fi, err := os.Stat(f.dir); err != nil || !fi.IsDir() {
+		return usagef("no directory of calibration games %s (damaengine levels calibrate --dir makes one)", f.dir)
+	}
 	return fitAndWrite(e, v, f)
 }
 

@@ -15,7 +15,7 @@ import (
 // TestLevelsCalibrateResumes plays a shard of a small calibration (the
 // random mover against the Material player, and a pairing far up the
 // ladder), keeps its games, plays nothing when run again, plays only the
-// game a kill cut short, and lets levels fit say which games are missing.
+// game a kill cut short, and lets levels fit say that games are missing.
 func TestLevelsCalibrateResumes(t *testing.T) {
 	dir := t.TempDir()
 	bin, games := filepath.Join(dir, "damaengine"), filepath.Join(dir, "games")
@@ -51,8 +51,8 @@ func TestLevelsCalibrateResumes(t *testing.T) {
 		t.Fatalf("after a cut game:\n%s", resumed)
 	}
 	out, err := exec.Command(bin, "levels", "fit", "--variant", "dameo", "--dir", games).CombinedOutput()
-	if err == nil || !strings.Contains(string(out), "link") {
-		t.Fatalf("levels fit of an unlinked ladder: %v\n%s", err, out)
+	if err == nil || !strings.Contains(string(out), "damaengine levels calibrate") {
+		t.Fatalf("levels fit of a ladder the Material player is not linked to: %v\n%s", err, out)
 	}
 }
 

@@ -25,16 +25,24 @@ type Rung struct {
 	Reference bool
 }
 
-// Ladder is every variant's ladder, weakest first: two reference players
-// and the engine from a hundred nodes a move with much noise up to a
-// hundred thousand nodes with little. Where strength changes fastest
-// (noise 220 to 48) each rung has a fifth less noise than the one before;
-// from rung 10 on the noise is below half a man, so that a level there
-// does not give a man away for nothing.
+// Ladder is every variant's ladder, about weakest first: the reference
+// players (the random mover, the Material player and the engine at fixed
+// node budgets without noise, each placed among the rungs of its
+// strength) and the levels' rungs, the engine from a hundred nodes a move
+// with much noise up to a hundred thousand nodes with little. Where
+// strength changes fastest (noise 220 to 48) each rung has a fifth less
+// noise than the one before; from rung 10 on the noise is below half a
+// man, so that a level there does not give a man away for nothing. The
+// rungs named with a letter were put in later where the first
+// calibrations found gaps of more than MaxStep; a rung's name and level
+// never change once it has played (its games are kept under its name).
 var Ladder = []Rung{
 	{"random", Level{Kind: Random}, true},
 	{"material", Level{Kind: Material}, true},
+	{"0", Level{Nodes: 100, Noise: 800}, false},
+	{"0b", Level{Nodes: 100, Noise: 560}, false},
 	{"1", Level{Nodes: 100, Noise: 400}, false},
+	{"1b", Level{Nodes: 100, Noise: 345}, false},
 	{"2", Level{Nodes: 100, Noise: 300}, false},
 	{"3", Level{Nodes: 100, Noise: 220}, false},
 	{"4", Level{Nodes: 120, Noise: 182}, false},
@@ -49,12 +57,14 @@ var Ladder = []Rung{
 	{"11b", Level{Nodes: 700, Noise: 41}, false},
 	{"12", Level{Nodes: 1000, Noise: 35}, false},
 	{"nodes-1000", Level{Nodes: 1000}, true},
+	{"12b", Level{Nodes: 1400, Noise: 30}, false},
 	{"13", Level{Nodes: 2000, Noise: 25}, false},
 	{"14", Level{Nodes: 4000, Noise: 17}, false},
 	{"nodes-10000", Level{Nodes: 10000}, true},
 	{"15", Level{Nodes: 8000, Noise: 11}, false},
 	{"16", Level{Nodes: 20000, Noise: 7}, false},
 	{"17", Level{Nodes: 50000, Noise: 4}, false},
+	{"nodes-50000", Level{Nodes: 50000}, true},
 	{"18", Level{Nodes: 100000, Noise: 2}, false},
 }
 
@@ -72,8 +82,15 @@ const (
 // not through the whole ladder from the Material player.
 var fixedRatings = map[movegen.Variant]map[string]float64{
 	// 2026-12-01: 8,000 games, Material held at 1000 alone; their 95%
-	// intervals then were +-140, +-176 and +-192.
-	movegen.Italian: {"nodes-100": 1630, "nodes-1000": 2230, "nodes-10000": 2650},
+	// intervals then were +-140, +-176 and +-192; nodes-50000 from the
+	// next calibration (+-81 with the other three held).
+	movegen.Italian: {"nodes-100": 1630, "nodes-1000": 2230, "nodes-10000": 2650, "nodes-50000": 2840},
+	// 2026-12-01: 10,000 games, Material held alone: +-124, +-159, +-181
+	// and +-202 then.
+	movegen.Dameo: {"nodes-100": 1280, "nodes-1000": 1810, "nodes-10000": 2400, "nodes-50000": 2730},
+	// 2026-12-01: 8,900 games, Material held alone: +-154, +-193, +-219
+	// and +-235 then.
+	movegen.International: {"nodes-100": 1240, "nodes-1000": 1990, "nodes-10000": 2570, "nodes-50000": 2800},
 }
 
 // Anchors returns the fixed ratings of variant v's reference rungs by
@@ -138,11 +155,12 @@ const (
 // offered once its rating is known to within MaxErr95 Elo.
 const MaxErr95 = 50
 
-// Levels returns the levels on offer in variant v, weakest first: from
-// the lowest Engine rung rated within MaxErr95, each next one the highest rated rung at
-// most MaxStep and at least MinStep above the last; when none is, the
-// rung whose gap comes nearest to those bounds; none once every rung
-// left is within MinStep of the last.
+// Levels returns the levels on offer in variant v, weakest first: of the
+// Engine rungs rated within MaxErr95, the widest run in which each level
+// is the highest rung at most MaxStep above the one before (at least
+// MinStep above it unless the ladder has no rung between). Where two
+// rungs are more than MaxStep apart the run ends: nothing is offered
+// across such a gap until a rung between is calibrated.
 func Levels(v movegen.Variant) []Rated {
 	rated, _ := levels(v)
 	return rated
@@ -158,20 +176,11 @@ func levels(v movegen.Variant) ([]Rated, []Level) {
 	}
 	slices.SortStableFunc(cands, func(a, b Rated) int { return cmp.Compare(a.Elo, b.Elo) })
 	var rated []Rated
-	for i := 0; i < len(cands); {
-		rated = append(rated, cands[i])
-		next, miss, reach := -1, math.Inf(1), false
-		for j := i + 1; j < len(cands); j++ {
-			gap := cands[j].Elo - cands[i].Elo
-			reach = reach || gap >= MinStep
-			if m := max(MinStep-gap, gap-MaxStep, 0); m < miss || m == 0 {
-				next, miss = j, m
-			}
+	for start := range cands {
+		chain := chainFrom(cands, start)
+		if span(chain) > span(rated) || span(chain) == span(rated) && len(chain) > len(rated) {
+			rated = chain
 		}
-		if !reach {
-			break // what is left is too close to the last level
-		}
-		i = next
 	}
 	lv := make([]Level, len(rated))
 	for i, r := range rated {
@@ -179,6 +188,34 @@ func levels(v movegen.Variant) ([]Rated, []Level) {
 		lv[i] = rung.Level
 	}
 	return rated, lv
+}
+
+// chainFrom returns the levels from cands[start] up (cands sorted by
+// Elo): each next one the highest candidate at most MaxStep above the
+// last, until none is.
+func chainFrom(cands []Rated, start int) []Rated {
+	var chain []Rated
+	for i := start; ; {
+		chain = append(chain, cands[i])
+		next := -1
+		for j := i + 1; j < len(cands) && cands[j].Elo-cands[i].Elo <= MaxStep; j++ {
+			if cands[j].Elo > cands[i].Elo {
+				next = j // the farthest within MaxStep so far
+			}
+		}
+		if next < 0 {
+			return chain
+		}
+		i = next
+	}
+}
+
+// span is the Elo a chain of levels spans.
+func span(chain []Rated) float64 {
+	if len(chain) == 0 {
+		return -1
+	}
+	return chain[len(chain)-1].Elo - chain[0].Elo
 }
 
 // EloRange returns the lowest and highest Elo variant v's levels are

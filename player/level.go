@@ -67,8 +67,7 @@ func (p *Player) startLevel(g *movegen.Game, limits search.Limits, multiPV int, 
 	eng := p.engine()
 	p.useTableFor(searchedAs{p.level, p.seed})
 	eng.SetThreads(1)
-	eng.SetEGDB(nil)
-	p.egdbOpened = false // the next full-strength search opens them again
+	eng.SetEGDB(nil) // the next full-strength search gives them back
 	if limits.Nodes == 0 || p.level.Nodes < limits.Nodes {
 		limits.Nodes = p.level.Nodes
 	}

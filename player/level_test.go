@@ -1,10 +1,12 @@
 package player
 
 import (
+	"context"
 	"math/bits"
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
@@ -234,5 +236,28 @@ func TestRandomSpreads(t *testing.T) {
 	}
 	if len(seen) != l.N {
 		t.Fatalf("200 seeds played %d of the %d start moves", len(seen), l.N)
+	}
+}
+
+// TestDatabasesComeBackAfterALevel: a level searches without the
+// databases, and the next full-strength search has them again.
+func TestDatabasesComeBackAfterALevel(t *testing.T) {
+	dir := t.TempDir()
+	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	p := New(Settings{HashMB: 4, Threads: 1, EGDB: EGDB{Path: dir}, Params: search.DefaultParams()}, func(string) {})
+	g := movegen.NewGame(mustFEN(t, movegen.Italian, "W:WK10:BK31"))
+	hits := func() uint64 { return (<-p.Start(g, search.Limits{Depth: 4}, 1, nil)).TBHits }
+	if hits() == 0 {
+		t.Fatal("no database hits at full strength")
+	}
+	p.SetLevel(Level{Nodes: 2000, Noise: 10})
+	if n := hits(); n != 0 {
+		t.Fatalf("a level probed the databases %d times", n)
+	}
+	p.SetLevel(Level{})
+	if hits() == 0 {
+		t.Fatal("no database hits at full strength after a level")
 	}
 }

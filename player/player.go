@@ -215,6 +215,7 @@ func (p *Player) Databases() (pieces int, dir string, ok bool) {
 func (p *Player) syncEGDB(v movegen.Variant) {
 	want := egdbWant{v, p.set.EGDB}
 	if p.egdbOpened && want == p.egdbFor {
+		p.engine().SetEGDB(p.db) // a level's search took them away
 		return
 	}
 	p.egdbFor, p.egdbOpened = want, true

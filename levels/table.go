@@ -5,11 +5,11 @@ package levels
 import (
 	"errors"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/tune"
 )
 
 // WriteTable puts the ratings of variant v into the ratings table at
@@ -28,18 +28,5 @@ func WriteTable(path string, v movegen.Variant, rated []player.Rated) error {
 	}
 	all = slices.DeleteFunc(all, func(r player.Rated) bool { return r.Variant == v })
 	all = append(all, rated...)
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".levels-*.tsv")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.WriteString(player.FormatRatings(all)); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return tune.WriteAtomic(path, []byte(player.FormatRatings(all)))
 }

@@ -81,15 +81,15 @@ const (
 // held since, so that a level is measured against references near it,
 // not through the whole ladder from the Material player.
 var fixedRatings = map[movegen.Variant]map[string]float64{
-	// 2026-12-01: 8,000 games, Material held at 1000 alone; their 95%
-	// intervals then were +-140, +-176 and +-192; nodes-50000 from the
-	// next calibration (+-81 with the other three held).
+	// 2026-12-01, Material held at 1000 alone: their 95% intervals then
+	// were +-140, +-176 and +-192; nodes-50000 from the next calibration
+	// (+-81 with the other three held).
 	movegen.Italian: {"nodes-100": 1630, "nodes-1000": 2230, "nodes-10000": 2650, "nodes-50000": 2840},
-	// 2026-12-01: 10,000 games, Material held alone: +-124, +-159, +-181
-	// and +-202 then.
+	// 2026-12-01, Material held alone: +-124, +-159, +-181 and +-202
+	// then.
 	movegen.Dameo: {"nodes-100": 1280, "nodes-1000": 1810, "nodes-10000": 2400, "nodes-50000": 2730},
-	// 2026-12-01: 8,900 games, Material held alone: +-154, +-193, +-219
-	// and +-235 then.
+	// 2026-12-01, Material held alone: +-154, +-193, +-219 and +-235
+	// then.
 	movegen.International: {"nodes-100": 1240, "nodes-1000": 1990, "nodes-10000": 2570, "nodes-50000": 2800},
 }
 

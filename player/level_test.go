@@ -261,3 +261,17 @@ func TestDatabasesComeBackAfterALevel(t *testing.T) {
 		t.Fatal("no database hits at full strength after a level")
 	}
 }
+
+// TestEveryRungPlaysLegally: every rung of the ladder, in every variant,
+// plays legal moves (levelGame checks each) within a move time.
+func TestEveryRungPlaysLegally(t *testing.T) {
+	for _, v := range movegen.Variants {
+		for _, r := range Ladder {
+			p, _ := newTest(Book{})
+			p.SetLevel(r.Level)
+			if moves := levelGame(t, p, v, 8, search.Limits{MoveTime: 2 * time.Second}); len(moves) != 8 {
+				t.Errorf("%s rung %s: %d moves from the start", v, r.Name, len(moves))
+			}
+		}
+	}
+}

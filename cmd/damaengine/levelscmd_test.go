@@ -15,7 +15,7 @@ import (
 // TestLevelsCalibrateResumes plays a shard of a small calibration (the
 // random mover against the Material player, and a pairing far up the
 // ladder), keeps its games, plays nothing when run again, plays only the
-// game a kill cut short, and lets levels fit say that games are missing.
+// game a kill cut short; levels fit of a directory without games says so.
 func TestLevelsCalibrateResumes(t *testing.T) {
 	dir := t.TempDir()
 	bin, games := filepath.Join(dir, "damaengine"), filepath.Join(dir, "games")
@@ -50,9 +50,13 @@ func TestLevelsCalibrateResumes(t *testing.T) {
 	if resumed := calibrate(); !strings.Contains(resumed, "rung random against rung material, 1 of 2 games to play") {
 		t.Fatalf("after a cut game:\n%s", resumed)
 	}
-	out, err := exec.Command(bin, "levels", "fit", "--variant", "dameo", "--dir", games).CombinedOutput()
-	if err == nil || !strings.Contains(string(out), "damaengine levels calibrate") {
-		t.Fatalf("levels fit of a ladder the Material player is not linked to: %v\n%s", err, out)
+	empty := filepath.Join(dir, "empty")
+	if err := os.Mkdir(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, "levels", "fit", "--variant", "dameo", "--dir", empty).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "no reference rung has played") {
+		t.Fatalf("levels fit of a directory without games: %v\n%s", err, out)
 	}
 }
 

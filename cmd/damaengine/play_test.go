@@ -117,14 +117,13 @@ func TestPlayLevel(t *testing.T) {
 // its node budget: depth well below full strength's) and refuses a
 // number outside the levels with their range.
 func TestPlayAtElo(t *testing.T) {
-	lv := player.Levels(movegen.Italian)
-	elo := strconv.Itoa(int(lv[0].Elo))
+	lo, hi, _ := player.EloRange(movegen.Italian)
+	elo := strconv.Itoa(lo)
 	out := playScript(t, "22-18\nquit\n", "--elo", elo, "--book", "")
 	if !strings.Contains(out, "The engine plays at "+elo+" Elo") || len(linesWith(out, "damaengine plays")) != 1 ||
 		len(linesWith(out, "(book")) != 0 {
 		t.Errorf("--elo %s:\n%s", elo, out)
 	}
-	lo, hi, _ := player.EloRange(movegen.Italian)
 	var errOut strings.Builder
 	code := run([]string{"play", "--elo", strconv.Itoa(hi + 1)}, strings.NewReader(""), io.Discard, &errOut)
 	if want := fmt.Sprintf("%d..%d", lo, hi); code != 2 || !strings.Contains(errOut.String(), want) {

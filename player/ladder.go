@@ -31,7 +31,7 @@ type Rung struct {
 // strength) and the levels' rungs, the engine from a hundred nodes a move
 // with much noise up to a hundred thousand nodes with little. Where
 // strength changes fastest (noise 220 to 48) each rung has a fifth less
-// noise than the one before; from rung 10 on the noise is below half a
+// noise than the one before; from rung 11 on the noise is below half a
 // man, so that a level there does not give a man away for nothing. The
 // rungs named with a letter were put in later where the first
 // calibrations found gaps of more than MaxStep; a rung's name and level

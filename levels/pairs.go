@@ -5,6 +5,7 @@ package levels
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/shard"
@@ -52,15 +53,11 @@ func (p Pairing) pdnPath(dir string) string {
 // upTo returns the pairings of ps whose rungs are both at most the rung
 // called top in the ladder's order.
 func upTo(ps []Pairing, top string) ([]Pairing, error) {
-	at := -1
-	for i, r := range player.Ladder {
-		if r.Name == top {
-			at = i
-		}
-	}
-	if at < 0 {
+	r, ok := player.RungNamed(top)
+	if !ok {
 		return nil, fmt.Errorf("no rung %q in the ladder", top)
 	}
+	at := rank(r)
 	var out []Pairing
 	for _, p := range ps {
 		if rank(p.A) <= at && rank(p.B) <= at {
@@ -72,10 +69,5 @@ func upTo(ps []Pairing, top string) ([]Pairing, error) {
 
 // rank is the rung's place in the ladder.
 func rank(r player.Rung) int {
-	for i, l := range player.Ladder {
-		if l.Name == r.Name {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(player.Ladder, func(l player.Rung) bool { return l.Name == r.Name })
 }

@@ -231,6 +231,17 @@ func EloRange(v movegen.Variant) (lo, hi int, ok bool) {
 	return roundElo(rated[0].Elo), roundElo(rated[len(rated)-1].Elo), true
 }
 
+// EloChoices says, for a message, which elo numbers variant v accepts:
+// "0: full strength, or LO..HI in V", or that full strength is its only
+// level.
+func EloChoices(v movegen.Variant) string {
+	lo, hi, ok := EloRange(v)
+	if !ok {
+		return fmt.Sprintf("0: full strength, the only level of %s", v)
+	}
+	return fmt.Sprintf("0: full strength, or %d..%d in %s", lo, hi, v)
+}
+
 // roundElo rounds a rating to the whole number the levels are known by.
 func roundElo(e float64) int { return int(math.Round(e)) }
 

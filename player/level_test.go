@@ -3,6 +3,7 @@ package player
 import (
 	"context"
 	"math/bits"
+	"slices"
 	"testing"
 	"time"
 
@@ -25,7 +26,7 @@ func levelGame(t *testing.T, p *Player, v movegen.Variant, plies int, limits sea
 			break
 		}
 		a := p.Decide(g, limits, nil)
-		if !contains(&l, a.Move) {
+		if !slices.Contains(l.Slice(), a.Move) {
 			t.Fatalf("%s: level %+v played %v, not a legal move of %s", v, p.Level(), a.Move, pos.FEN())
 		}
 		moves = append(moves, a.Move)
@@ -52,39 +53,18 @@ func TestLevelReproducibleFromSeed(t *testing.T) {
 				return levelGame(t, p, v, 24, search.Limits{MoveTime: 10 * time.Second})
 			}
 			first := play(7, 2)
-			if again := play(7, 1); !sameMoves(first, again) {
+			if again := play(7, 1); !slices.Equal(first, again) {
 				t.Errorf("%s rung %s: seed 7 played two different games", v, name)
 			}
 			differ := false
 			for seed := uint64(8); seed < 12 && !differ; seed++ {
-				differ = !sameMoves(first, play(seed, 1))
+				differ = !slices.Equal(first, play(seed, 1))
 			}
 			if !differ {
 				t.Errorf("%s rung %s: seeds 7 to 11 all played the same game", v, name)
 			}
 		}
 	}
-}
-
-func contains(l *movegen.MoveList, m movegen.Move) bool {
-	for i := range l.N {
-		if l.Moves[i] == m {
-			return true
-		}
-	}
-	return false
-}
-
-func sameMoves(a, b []movegen.Move) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestLevelIndependentOfTime: a level's move does not change with the
@@ -100,7 +80,7 @@ func TestLevelIndependentOfTime(t *testing.T) {
 			p.SetSeed(3)
 			games[i] = levelGame(t, p, v, 16, search.Limits{MoveTime: mt})
 		}
-		if !sameMoves(games[0], games[1]) {
+		if !slices.Equal(games[0], games[1]) {
 			t.Errorf("%s: rung 10 played other moves with 4x the move time", v)
 		}
 		p, _ := newTest(Book{})

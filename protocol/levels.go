@@ -18,7 +18,7 @@ func (s *session) eloOption() option {
 	parse := func(v string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil {
-			return 0, fmt.Errorf("bad value %q for elo: want 0 (full strength) or %s", hub.Clip(v), eloRangeText(s))
+			return 0, fmt.Errorf("bad value %q for elo: want a whole number (%s)", hub.Clip(v), player.EloChoices(s.variant))
 		}
 		if n != 0 {
 			if _, err := player.LevelFor(s.variant, n); err != nil {
@@ -41,15 +41,6 @@ func (s *session) eloOption() option {
 			}
 			return err
 		}}
-}
-
-// eloRangeText says which Elo the variant's levels span.
-func eloRangeText(s *session) string {
-	lo, hi, ok := player.EloRange(s.variant)
-	if !ok {
-		return "nothing else (no levels are calibrated for " + s.variant.String() + ")"
-	}
-	return fmt.Sprintf("%d..%d", lo, hi)
 }
 
 // rungNone is the ladder-rung value of no rung.

@@ -23,17 +23,11 @@ func withMemory(t *testing.T, mb uint64) {
 	t.Cleanup(func() { tt.AvailableMemory = saved })
 }
 
-// param reads the value of one parameter from the hub listing.
+// param reads the value of one parameter from the hub listing
+// (paramLine).
 func (c *client) param(name string) string {
 	c.t.Helper()
-	c.send("hub")
-	value := ""
-	for l := c.next(); l != "wait"; l = c.next() {
-		cmd, _ := hub.Parse(l)
-		if n, _ := cmd.Value("name"); cmd.Name == "param" && n == name {
-			value, _ = cmd.Value("value")
-		}
-	}
+	value, _ := c.paramLine(name).Value("value")
 	return value
 }
 

@@ -67,15 +67,6 @@ func offeredLevels(v movegen.Variant) []levelJSON {
 	return out
 }
 
-// eloHint names the Elo numbers variant v accepts, for error messages.
-func eloHint(v movegen.Variant) string {
-	lo, hi, ok := player.EloRange(v)
-	if !ok {
-		return fmt.Sprintf("0: full strength, the only level of %s", v)
-	}
-	return fmt.Sprintf("0: full strength, or %d..%d in %s", lo, hi, v)
-}
-
 // levelAt is the level that plays at elo in variant v: full strength for
 // 0, else player.LevelFor's, which refuses an elo out of v's range.
 func levelAt(v movegen.Variant, elo int) (player.Level, error) {
@@ -93,7 +84,7 @@ func levelAt(v movegen.Variant, elo int) (player.Level, error) {
 // number, 0 or in v's range.
 func parseElo(raw json.RawMessage, v movegen.Variant) (int, error) {
 	if len(raw) == 0 || string(raw) == "null" {
-		return 0, fmt.Errorf("no elo given: want a whole number (%s)", eloHint(v))
+		return 0, fmt.Errorf("no elo given: want a whole number (%s)", player.EloChoices(v))
 	}
 	var elo int
 	if err := json.Unmarshal(raw, &elo); err != nil {
@@ -102,7 +93,7 @@ func parseElo(raw json.RawMessage, v movegen.Variant) (int, error) {
 		if errors.As(err, &badType) {
 			got = badType.Value
 		}
-		return 0, fmt.Errorf("bad JSON request: elo must be a whole number (%s), not %s", eloHint(v), got)
+		return 0, fmt.Errorf("bad JSON request: elo must be a whole number (%s), not %s", player.EloChoices(v), got)
 	}
 	_, err := levelAt(v, elo)
 	return elo, err

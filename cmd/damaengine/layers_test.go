@@ -23,7 +23,7 @@ var floors = map[string]int{
 	"eval": 1, "egdb": 1, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
 	"search": 3,
 	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,
-	"protocol": 5, "dxp": 5, "web": 5,
+	"protocol": 5, "dxp": 5, "web": 5, "checkerboard": 5,
 	"match": 6,
 	"spsa":  7, "levels": 7,
 }
@@ -33,7 +33,7 @@ const programFloor = 100
 
 // throughPlayer are the front ends that reach the engine, its book and its
 // databases through the player alone.
-var throughPlayer = map[string]bool{"protocol": true, "web": true, "dxp": true}
+var throughPlayer = map[string]bool{"protocol": true, "web": true, "dxp": true, "checkerboard": true}
 
 // TestLayers reads the imports of every non-test source file of the
 // module: an in-module import must go to a lower floor, pflag is imported

@@ -28,7 +28,7 @@ PERFT_ARGS ?= --variant italian --depth 11
 # briefly; `make fuzz FUZZTIME=10000000x` runs them long.
 FUZZTIME ?= 1000x
 
-.PHONY: build test bench lint perft pgo clean fuzz soak cluster-test
+.PHONY: build test bench lint perft pgo clean fuzz soak cluster-test dist wine-test
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o damaengine ./cmd/damaengine
@@ -39,6 +39,7 @@ test:
 	GO=$(GO) scripts/check-bench.sh
 	$(GO) test -race -short $(RACE_PKGS)
 	FUZZTIME=$(FUZZTIME) scripts/fuzz.sh
+	$(MAKE) wine-test
 
 # Every fuzz target for FUZZTIME (figures in docs/RELIABILITY.md).
 fuzz:
@@ -77,5 +78,24 @@ pgo: build
 	$(GO) tool pprof -proto pgo-1.prof pgo-2.prof pgo-3.prof > cmd/damaengine/default.pgo
 	rm -f pgo-1.prof pgo-2.prof pgo-3.prof
 
+# The release builds in $(DIST): Linux amd64 and arm64, macOS arm64,
+# Windows amd64 (damaengine.exe) and the CheckerBoard DLLs, with
+# SHA256SUMS (scripts/dist.sh; installs the mingw-w64 cross compilers when
+# missing, as root).
+DIST ?= dist
+dist:
+	DIST=$(DIST) VERSION=$(VERSION) scripts/dist.sh
+
+# The Windows builds of $(DIST) under Wine (wine/wine_test.go; installs
+# mingw-w64 and Wine when missing, as root): the DLLs driven as
+# CheckerBoard drives them, damaengine.exe in a Hub session and a DXP game
+# against the Linux build, and a short match of the DLL against the Linux
+# engine at equal time (WINE_MATCH_GAMES games).
+WINE_MATCH_GAMES ?= 16
+wine-test: dist
+	scripts/windows-tools.sh test
+	WINE_DIST=$(abspath $(DIST)) WINE_MATCH_GAMES=$(WINE_MATCH_GAMES) $(GO) test -tags wine -count=1 -timeout 40m -v ./wine
+
 clean:
 	rm -f damaengine
+	rm -rf $(DIST)

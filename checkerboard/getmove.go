@@ -85,14 +85,18 @@ func (e *Engine) takeRequest() (Options, *movegen.Game) {
 
 // gameAt returns the game that ends at pos, for repetitions and the
 // 40-move rule: the history CheckerBoard sent when it ends at pos, else
-// the engine's own game when pos follows its last move by one of the
-// opponent's, else a game that starts at pos.
+// the engine's own game when pos is where its last move left it (the
+// engine plays both sides) or follows it by one of the opponent's moves,
+// else a game that starts at pos.
 func (e *Engine) gameAt(pos movegen.Position, hist *movegen.Game) *movegen.Game {
 	if hist != nil && samePosition(hist.Position(), pos) {
 		return hist
 	}
 	if e.last != nil {
 		before := e.last.Position()
+		if samePosition(before, pos) {
+			return e.last
+		}
 		var l movegen.MoveList
 		before.Generate(&l)
 		for _, m := range l.Slice() {

@@ -26,6 +26,7 @@ var floors = map[string]int{
 	"protocol": 5, "dxp": 5, "web": 5, "checkerboard": 5,
 	"match": 6,
 	"spsa":  7, "levels": 7,
+	"wine": 8, // the Windows builds' tests alone
 }
 
 // programFloor is the floor of the programs.

@@ -89,8 +89,12 @@ func FEN(b *Board, color int32) string {
 	} else {
 		sb.WriteString("W")
 	}
-	for _, c := range []int32{White, Black} {
-		sb.WriteString(map[int32]string{White: ":W", Black: ":B"}[c])
+	for _, side := range []struct {
+		c   int32
+		tag string
+	}{{White, ":W"}, {Black, ":B"}} {
+		c := side.c
+		sb.WriteString(side.tag)
 		first := true
 		for n := 1; n <= Squares; n++ {
 			at := CoorOf(n)

@@ -366,10 +366,7 @@ func (c *transcriptCheck) checkLegal(fen string) {
 		if _, dup := want[key]; dup {
 			continue // islegal describes one of the captures joining the same squares
 		}
-		var cm checkerboard.CBMove
-		b := checkerboard.BoardOf(&pos)
-		checkerboard.IsLegal(&b, map[movegen.Color]int32{movegen.White: 1, movegen.Black: 2}[pos.Side], int32(key[0]), int32(key[1]), &cm)
-		want[key] = intsText(cbMoveInts(cm))
+		want[key] = intsText(cbMoveInts(checkerboard.MoveOf(&pos, m)))
 	}
 	for key, got := range c.legal {
 		if want[key] != got {

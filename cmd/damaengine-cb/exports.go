@@ -11,6 +11,7 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"sync/atomic"
 	"unsafe"
 
@@ -28,12 +29,22 @@ const (
 // engine is the one engine of the DLL.
 var engine = checkerboard.New(version)
 
+// A panic must not reach CheckerBoard, whose process it would end: each
+// function recovers, says what happened where it can (the status line,
+// the reply) and returns what means "nothing done".
+
 //export cbgoGetMove
 func cbgoGetMove(board *C.int, color C.int, maxtime C.double, str *C.char, playnow *C.int,
-	info, moreinfo C.int, move *C.struct_CBmove) C.int {
+	info, moreinfo C.int, move *C.struct_CBmove) (result C.int) {
 	if board == nil {
 		return checkerboard.ResultUnknown
 	}
+	defer recovered(func(msg string) {
+		if str != nil {
+			writeC(str, statusSize, msg)
+		}
+		result = checkerboard.ResultUnknown
+	})
 	r := checkerboard.Request{
 		Color:    int32(color),
 		MaxTime:  float64(maxtime),
@@ -49,18 +60,22 @@ func cbgoGetMove(board *C.int, color C.int, maxtime C.double, str *C.char, playn
 		},
 	}
 	var m checkerboard.CBMove
-	result := engine.GetMove((*checkerboard.Board)(unsafe.Pointer(board)), r, &m)
+	got := engine.GetMove((*checkerboard.Board)(unsafe.Pointer(board)), r, &m)
 	if move != nil {
 		*(*checkerboard.CBMove)(unsafe.Pointer(move)) = m
 	}
-	return C.int(result)
+	return C.int(got)
 }
 
 //export cbgoEngineCommand
-func cbgoEngineCommand(command *C.char, reply *C.char) C.int {
+func cbgoEngineCommand(command *C.char, reply *C.char) (served C.int) {
 	if command == nil || reply == nil {
 		return 0
 	}
+	defer recovered(func(msg string) {
+		writeC(reply, replySize, msg)
+		served = 0
+	})
 	answer, ok := engine.Command(readC(command, commandSize))
 	writeC(reply, replySize, answer)
 	if ok {
@@ -70,10 +85,11 @@ func cbgoEngineCommand(command *C.char, reply *C.char) C.int {
 }
 
 //export cbgoIsLegal
-func cbgoIsLegal(board *C.int, color, from, to C.int, move *C.struct_CBmove) C.int {
+func cbgoIsLegal(board *C.int, color, from, to C.int, move *C.struct_CBmove) (legal C.int) {
 	if board == nil {
 		return 0
 	}
+	defer recovered(func(string) { legal = 0 })
 	var m checkerboard.CBMove
 	if !checkerboard.IsLegal((*checkerboard.Board)(unsafe.Pointer(board)), int32(color), int32(from), int32(to), &m) {
 		return 0
@@ -92,6 +108,13 @@ func cbgoEngineName(str *C.char) C.int {
 	name, _ := engine.Command("name")
 	writeC(str, nameSize, name)
 	return 1
+}
+
+// recovered, deferred, hands a panic's message to report.
+func recovered(report func(msg string)) {
+	if r := recover(); r != nil {
+		report(fmt.Sprintf("damaengine: internal error: %v", r))
+	}
 }
 
 // readC reads a NUL-terminated string of at most size bytes from C.

@@ -24,6 +24,8 @@ targets="
 ./tune FuzzReadGenFile
 ./tune FuzzReadSamples
 ./spsa FuzzReadLog
+./checkerboard FuzzCommand
+./checkerboard FuzzBoard
 "
 echo "$targets" | while read -r pkg name; do
 	[ -n "$pkg" ] || continue

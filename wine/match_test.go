@@ -61,14 +61,25 @@ func (p *process) send(t *testing.T, line string) {
 // ask writes line and returns the first line that starts with want.
 func (p *process) ask(t *testing.T, line, want string) string {
 	t.Helper()
-	p.send(t, line)
+	lines := p.until(t, line, want)
+	return lines[len(lines)-1]
+}
+
+// until writes lines and returns what the process prints up to the first
+// line that starts with want, that one included.
+func (p *process) until(t *testing.T, lines, want string) []string {
+	t.Helper()
+	p.send(t, lines)
+	var got []string
 	for p.out.Scan() {
-		if got := strings.TrimRight(p.out.Text(), "\r"); strings.HasPrefix(got, want) {
+		line := strings.TrimRight(p.out.Text(), "\r")
+		got = append(got, line)
+		if strings.HasPrefix(line, want) {
 			return got
 		}
 	}
-	t.Fatalf("%s: no %q line after %q", p.cmd.Path, want, line)
-	return ""
+	t.Fatalf("%s: no %q line after %q", p.cmd.Path, want, lines)
+	return nil
 }
 
 func (p *process) close() {

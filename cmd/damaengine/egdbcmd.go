@@ -191,9 +191,10 @@ func egdbProgress(w io.Writer) func(egdb.Progress) {
 	}
 }
 
-// isTerminal reports whether w is a character device.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+// isTerminal reports whether the stream s (a reader or a writer) is a
+// character device: a terminal, or a console on Windows.
+func isTerminal(s any) bool {
+	f, ok := s.(*os.File)
 	if !ok {
 		return false
 	}

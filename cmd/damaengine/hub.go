@@ -17,6 +17,15 @@ import (
 	"github.com/damaengine/damaengine/tt"
 )
 
+// terminalHint is printed on stderr when the Hub session's input is a
+// terminal (someone started the engine by hand, or double-clicked
+// damaengine.exe), not a GUI: what the waiting engine is and what else
+// there is.
+func terminalHint() string {
+	return "damaengine " + version + " speaks the Hub protocol here, for GUIs: type help for its commands, quit to leave. " +
+		"To play: damaengine play (in this terminal) or damaengine web (in the browser); damaengine help lists everything."
+}
+
 func runHub(e *env, args []string) error {
 	const usage = "damaengine [hub] [--hash MB] [--threads T] [--egdb DIR] [--egdb-pieces N] [--egdb-memory MB] [--book FILE] [--book-variety N]"
 	fs := newFlagSet("hub")
@@ -40,6 +49,9 @@ func runHub(e *env, args []string) error {
 	}
 	if err := eg.check(); err != nil {
 		return err
+	}
+	if isTerminal(e.stdin) {
+		fmt.Fprintln(e.stderr, terminalHint())
 	}
 	return protocol.Run(e.stdin, e.stdout, protocol.Config{Version: version, HashMB: *hashMB, Threads: *threads,
 		EGDBPath: eg.path, EGDBPieces: eg.pieces, EGDBMemoryMB: eg.memoryMB,

@@ -32,3 +32,24 @@ func TestHubRefusesMissingFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestHubTerminalHint: started on a terminal (a character device; here
+// /dev/null, which is one), the engine says on stderr what it is waiting
+// for; started by a GUI through pipes, it prints nothing but Hub lines.
+func TestHubTerminalHint(t *testing.T) {
+	tty, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tty.Close()
+	var out, errOut bytes.Buffer
+	if code := run([]string{"hub"}, tty, &out, &errOut); code != 0 || !strings.Contains(errOut.String(), "damaengine play") ||
+		strings.Count(errOut.String(), "\n") != 1 || out.Len() != 0 {
+		t.Errorf("on a terminal: exit %d, stdout %q, stderr %q; want 0, nothing, the hint", code, out.String(), errOut.String())
+	}
+	out.Reset()
+	errOut.Reset()
+	if code := run([]string{"hub"}, strings.NewReader("hub\nquit\n"), &out, &errOut); code != 0 || errOut.Len() != 0 {
+		t.Errorf("through a pipe: exit %d, stderr %q; want 0, nothing", code, errOut.String())
+	}
+}

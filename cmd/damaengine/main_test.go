@@ -40,8 +40,8 @@ func TestPerftCommand(t *testing.T) {
 		for i, line := range lines {
 			f := strings.Fields(line)
 			if len(f) != 7 || f[0] != "perft" || f[1] != strconv.Itoa(i+1) || f[3] != "time" || f[5] != "leaves/s" ||
-				!strings.HasSuffix(f[6], "M") {
-				t.Fatalf("%v: line %q, want 'perft D NODES time S leaves/s XM'", args, line)
+				!strings.HasSuffix(f[6], "M") && f[6] != "-" {
+				t.Fatalf("%v: line %q, want 'perft D NODES time S leaves/s XM' (or - for no time)", args, line)
 			}
 			if n, err := strconv.ParseUint(f[2], 10, 64); err != nil || n != want[i] {
 				t.Errorf("%v: perft %d printed %s, want %d", args, i+1, f[2], want[i])
@@ -298,5 +298,17 @@ func TestPlay(t *testing.T) {
 	}
 	if strings.Count(got, "damaengine plays ") != 1 {
 		t.Errorf("want exactly one engine move:\n%s", got)
+	}
+}
+
+func TestLeavesRate(t *testing.T) {
+	for _, c := range []struct {
+		leaves uint64
+		secs   float64
+		want   string
+	}{{7361, 0, "-"}, {1000000, 0.5, "2.00M"}, {36473, 0.001, "36.47M"}} {
+		if got := leavesRate(c.leaves, c.secs); got != c.want {
+			t.Errorf("leavesRate(%d, %v) = %q, want %q", c.leaves, c.secs, got, c.want)
+		}
 	}
 }

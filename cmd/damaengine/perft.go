@@ -76,7 +76,7 @@ func runPerft(e *env, args []string) error {
 			return err
 		}
 		secs := time.Since(start).Seconds()
-		fmt.Fprintf(e.stdout, "perft %d %d time %.3f leaves/s %.2fM\n", d, leaves, secs, float64(leaves)/max(secs, 1e-9)/1e6)
+		fmt.Fprintf(e.stdout, "perft %d %d time %.3f leaves/s %s\n", d, leaves, secs, leavesRate(leaves, secs))
 		if div != nil {
 			printDivide(e.stdout, div)
 		}
@@ -108,4 +108,14 @@ func progressPrinter(w io.Writer, depth int, start time.Time) func(done, total i
 		fmt.Fprintf(w, "progress perft %d: %d/%d subtrees (%.0f%%), %d leaves, %.1fs, %.2fM leaves/s\n",
 			depth, done, total, 100*float64(done)/float64(total), leaves, secs, float64(leaves)/secs/1e6)
 	}
+}
+
+// leavesRate writes leaves per second in millions, "12.34M", or "-" when
+// the clock did not move (Windows' clock ticks about every millisecond; a
+// shallow perft ends between two ticks).
+func leavesRate(leaves uint64, secs float64) string {
+	if secs <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2fM", float64(leaves)/secs/1e6)
 }

@@ -183,9 +183,14 @@ type part struct {
 	l       layout
 	st      []uint32
 	partner *part
+	// unsent has a bit for each index resolved to a win or a loss whose
+	// value has not yet been passed back (solve.spread): a distance's
+	// pass reads these words, not every state.
+	unsent []uint64
 }
 
-// parallel runs fn over 0..n-1 in chunks on every thread.
+// parallel runs fn over 0..n-1 in chunks on every thread; a chunk is a
+// multiple of 64 indices (solve.spread reads whole words of part.unsent).
 func (bd *builder) parallel(n uint64, fn func(lo, hi uint64, l *movegen.MoveList) error) error {
 	const chunk = 1 << 12
 	var next atomic.Uint64

@@ -6,6 +6,7 @@ package egdb
 
 import (
 	"fmt"
+	mbits "math/bits"
 	"sync/atomic"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -26,7 +27,7 @@ func (bd *builder) buildUnit(u unit) error {
 	s := &solve{bd: bd}
 	for _, m := range u.slices() {
 		l := bd.b.layoutOf(m)
-		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.count)})
+		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.count), unsent: make([]uint64, (l.count+63)/64)})
 	}
 	s.parts[0].partner = s.parts[len(s.parts)-1]
 	s.parts[len(s.parts)-1].partner = s.parts[0]
@@ -38,6 +39,9 @@ func (bd *builder) buildUnit(u unit) error {
 					return err
 				}
 				pt.st[i] = uint32(st)
+				if st.resolved() && st.value() != Draw {
+					pt.markUnsent(i)
+				}
 			}
 			bd.done.Add(hi - lo)
 			return nil
@@ -158,8 +162,8 @@ func (s *solve) spread(level int) error {
 			err := s.bd.parallel(pt.l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
 				for i := lo; i < hi; i++ {
 					st := load(pt.st, i)
-					if !st.resolved() && st&stExitWin != 0 && st.pend() == level {
-						cas(pt.st, i, st, resolvedAs(WinIn(level)))
+					if !st.resolved() && st&stExitWin != 0 && st.pend() == level && cas(pt.st, i, st, resolvedAs(WinIn(level))) {
+						pt.markUnsent(i)
 					}
 				}
 				return nil
@@ -171,10 +175,19 @@ func (s *solve) spread(level int) error {
 	}
 	for _, pt := range s.parts {
 		err := s.bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
-			for i := lo; i < hi; i++ {
-				st := load(pt.st, i)
-				if st.resolved() && st.value() != Draw && st.value().Plies() == level {
-					s.back(pt, i, st.value(), l)
+			// parallel's chunks are whole words of unsent; back sets bits
+			// of later distances in any word meanwhile.
+			for w := lo / 64; w < (hi+63)/64; w++ {
+				var sent uint64
+				for bits := atomic.LoadUint64(&pt.unsent[w]); bits != 0; bits &= bits - 1 {
+					i := w*64 + uint64(mbits.TrailingZeros64(bits))
+					if v := load(pt.st, i).value(); v.Plies() == level {
+						s.back(pt, i, v, l)
+						sent |= bits & -bits
+					}
+				}
+				if sent != 0 {
+					atomic.AndUint64(&pt.unsent[w], ^sent)
 				}
 			}
 			return nil
@@ -232,6 +245,9 @@ func (s *solve) update(pt *part, j uint64, v Value) {
 		if cas(pt.st, j, st, next) {
 			if next.resolved() {
 				s.raise(next.value().Plies())
+				if next.value() != Draw {
+					pt.markUnsent(j)
+				}
 			}
 			return
 		}
@@ -257,7 +273,7 @@ func (bd *builder) finish(pt *part) error {
 		}
 		values[i], prev = byte(v), v
 	}
-	pt.st = nil
+	pt.st, pt.unsent = nil, nil
 	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
@@ -268,3 +284,6 @@ func (bd *builder) finish(pt *part) error {
 	bd.db.mu.Unlock()
 	return nil
 }
+
+// markUnsent records that index i holds a win or a loss to pass back.
+func (pt *part) markUnsent(i uint64) { atomic.OrUint64(&pt.unsent[i>>6], 1<<(i&63)) }

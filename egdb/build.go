@@ -81,7 +81,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 	for _, u := range bd.b.units(o.Pieces) {
 		if onDisk(o.Dir, bd.b, u) {
 			for _, m := range u.slices() {
-				bd.db.present[bd.db.slot(m)] = true
+				bd.db.sets[dtwSet].present[bd.db.slot(m)] = true
 			}
 			continue
 		}

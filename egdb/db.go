@@ -33,25 +33,43 @@ const maxPieces = 10
 // GB.
 const MaxBuildPieces = 8
 
-// DB is an opened endgame database of one variant. Its methods are safe
-// for concurrent use.
+// DB is an opened endgame database of one variant: the distance files,
+// the dense win/loss/draw files, or both. Its methods are safe for
+// concurrent use.
 type DB struct {
-	b      *board
-	dir    string
-	pieces int // every slice of up to pieces pieces is present
-	radix  int // pieces per kind in slot numbers
-	budget int // bytes; 0: unlimited
-	noWait bool
+	b         *board
+	dir       string
+	pieces    int // every slice of up to pieces pieces has its distances
+	wldPieces int // every slice of up to wldPieces pieces has its outcomes
+	radix     int // pieces per kind in slot numbers
+	budget    int // bytes; 0: unlimited
+	noWait    bool
 
-	present []bool                  // by slot: a checked file is on disk
-	tables  []atomic.Pointer[table] // by slot: the loaded values
-	failed  []atomic.Bool           // by slot: loading failed
-	loading []atomic.Bool           // by slot: a background read runs
-	mu      sync.Mutex              // loading, eviction and errors
-	loaded  []int                   // slots in load order
-	used    int                     // bytes loaded
-	err     error                   // the first error met
+	sets   [2]sliceSet // by format: the distances, the outcomes
+	cache  *blockCache // decoded blocks of the dense files
+	mu     sync.Mutex  // loading, eviction and errors
+	loaded []loadedSlice
+	used   int   // bytes loaded
+	err    error // the first error met
 }
+
+// The sets of a DB.
+const (
+	dtwSet = 0
+	wldSet = 1
+)
+
+// sliceSet is what a DB knows of the files of one format, by slot.
+type sliceSet struct {
+	f       *fileFormat
+	present []bool                  // a checked file is on disk
+	tables  []atomic.Pointer[table] // the loaded values
+	failed  []atomic.Bool           // loading failed
+	loading []atomic.Bool           // a background read runs
+}
+
+// loadedSlice names a table in memory, in load order.
+type loadedSlice struct{ set, slot int }
 
 // DefaultDir returns the per-user directory of the databases of variant
 // v: $XDG_DATA_HOME/damaengine/egdb/<variant>, by default under
@@ -72,12 +90,14 @@ func DefaultDir(v movegen.Variant) (string, error) {
 // pieces.
 func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 	b := &boards[v]
-	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20}
+	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20, cache: newBlockCache(cacheBits)}
 	n := db.slot(material{pieces, pieces, pieces, pieces, b.ranks - 1, b.ranks - 1}) + 1
-	db.present = make([]bool, n)
-	db.tables = make([]atomic.Pointer[table], n)
-	db.failed = make([]atomic.Bool, n)
-	db.loading = make([]atomic.Bool, n)
+	for i, f := range []*fileFormat{dtwFormat, wldFormat} {
+		db.sets[i] = sliceSet{
+			f: f, present: make([]bool, n), tables: make([]atomic.Pointer[table], n),
+			failed: make([]atomic.Bool, n), loading: make([]atomic.Bool, n),
+		}
+	}
 	return db
 }
 
@@ -87,19 +107,21 @@ func (db *DB) slot(m material) int {
 	return ((((m.wm*r+m.wk)*r+m.bm)*r+m.bk)*db.b.ranks+m.wl)*db.b.ranks + m.bl
 }
 
-// covers reports whether slice m is in the database.
-func (db *DB) covers(m material) bool {
-	return m.pieces() <= db.radix-1 && db.present[db.slot(m)]
+// covers reports whether the set of format set holds slice m.
+func (db *DB) covers(set int, m material) bool {
+	return m.pieces() <= db.radix-1 && db.sets[set].present[db.slot(m)]
 }
 
-// Open opens the database of variant v in dir. It reads every file's
-// header; a file that fails the checks is left out and named by Err. The
-// values are read when first probed.
+// Open opens the database of variant v in dir: its distance files
+// (.egdb), its dense win/loss/draw files (.wld), or both. It reads every
+// file's header; a file that fails the checks is left out and named by
+// Err. The values are read when first probed.
 func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 	if int(v) >= len(boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
-	found, errs, err := scan(dir, &boards[v])
+	b := &boards[v]
+	found, errs, err := scan(dir, b)
 	if err != nil {
 		return nil, err
 	}
@@ -107,21 +129,26 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 	if opt.MaxPieces > 0 {
 		limit = min(opt.MaxPieces, maxPieces)
 	}
-	pieces := 0
-	for n := 2; n <= limit && complete(&boards[v], found, n); n++ {
-		pieces = n
+	either := map[material]bool{}
+	for _, set := range found {
+		for m := range set {
+			either[m] = true
+		}
 	}
-	if pieces == 0 {
+	pieces, wldPieces := completeTo(b, found[dtwSet], limit), completeTo(b, either, limit)
+	if wldPieces == 0 {
 		if len(errs) > 0 {
 			return nil, fmt.Errorf("egdb: %s has no complete set of %s endings: %w", dir, v, errs[0])
 		}
 		return nil, fmt.Errorf("egdb: %s has no complete set of %s endings (build them with damaengine egdb build)", dir, v)
 	}
-	db := newDB(dir, v, pieces, opt.MemoryMB)
-	db.pieces, db.noWait = pieces, opt.NoWait
-	for m := range found {
-		if m.pieces() <= pieces {
-			db.present[db.slot(m)] = true
+	db := newDB(dir, v, wldPieces, opt.MemoryMB)
+	db.pieces, db.wldPieces, db.noWait = pieces, wldPieces, opt.NoWait
+	for i, set := range found {
+		for m := range set {
+			if m.pieces() <= wldPieces {
+				db.sets[i].present[db.slot(m)] = true
+			}
 		}
 	}
 	if len(errs) > 0 {
@@ -130,32 +157,58 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 	return db, nil
 }
 
-// scan returns the slices of variant b in dir whose headers pass the
-// checks, and the errors of those that do not.
-func scan(dir string, b *board) (map[material]bool, []error, error) {
+// scan returns, by format, the slices of variant b in dir whose headers
+// pass the checks, and the errors of those that do not.
+func scan(dir string, b *board) ([2]map[material]bool, []error, error) {
+	found := [2]map[material]bool{{}, {}}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return nil, nil, fmt.Errorf("egdb: %w", err)
+		return found, nil, fmt.Errorf("egdb: %w", err)
 	}
-	found := map[material]bool{}
 	var errs []error
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, fileExt) {
+		set := formatOf(name)
+		if e.IsDir() || set < 0 {
 			continue
 		}
-		m, ok := parseName(strings.TrimSuffix(name, fileExt))
+		f := formats[set]
+		m, ok := parseName(strings.TrimSuffix(name, f.ext))
 		if !ok || !b.holds(m) {
 			errs = append(errs, fmt.Errorf("%s: not a slice name", name))
 			continue
 		}
-		if _, _, err := readHeader(filepath.Join(dir, name), b, m); err != nil {
+		if _, _, err := readHeader(filepath.Join(dir, name), b, m, f); err != nil {
 			errs = append(errs, err)
 			continue
 		}
-		found[m] = true
+		found[set][m] = true
 	}
 	return found, errs, nil
+}
+
+// formats are the file formats by set.
+var formats = [2]*fileFormat{dtwSet: dtwFormat, wldSet: wldFormat}
+
+// formatOf returns the set of the file named name, -1 when it is no
+// slice file.
+func formatOf(name string) int {
+	for i, f := range formats {
+		if strings.HasSuffix(name, f.ext) {
+			return i
+		}
+	}
+	return -1
+}
+
+// completeTo returns the most pieces n, at most limit, such that found
+// holds every slice of 2..n pieces; 0 when it does not hold those of 2.
+func completeTo(b *board, found map[material]bool, limit int) int {
+	pieces := 0
+	for n := 2; n <= limit && complete(b, found, n); n++ {
+		pieces = n
+	}
+	return pieces
 }
 
 // complete reports whether found holds every slice of n pieces.
@@ -168,8 +221,14 @@ func complete(b *board, found map[material]bool, n int) bool {
 	return true
 }
 
-// Pieces returns n such that every ending of at most n pieces is covered.
+// Pieces returns n such that every ending of at most n pieces has its
+// distances (Probe covers it).
 func (db *DB) Pieces() int { return db.pieces }
+
+// OutcomePieces returns n such that every ending of at most n pieces has
+// its outcome (ProbeOutcome covers it): from a dense file or a distance
+// file.
+func (db *DB) OutcomePieces() int { return db.wldPieces }
 
 // Variant returns the database's variant.
 func (db *DB) Variant() movegen.Variant { return db.b.variant }
@@ -185,64 +244,67 @@ func (db *DB) Err() error {
 	return db.err
 }
 
-// table returns the values of slice m, loading them on first use; nil
-// when the slice is missing or broken.
-func (db *DB) table(m material) *table {
+// table returns the values of slice m in the given set, loading them on
+// first use; nil when the slice is missing or broken.
+func (db *DB) table(set int, m material) *table {
+	ss := &db.sets[set]
 	s := db.slot(m)
-	if t := db.tables[s].Load(); t != nil {
+	if t := ss.tables[s].Load(); t != nil {
 		return t
 	}
-	if !db.present[s] || db.failed[s].Load() {
+	if !ss.present[s] || ss.failed[s].Load() {
 		return nil
 	}
 	if db.noWait {
-		if db.loading[s].CompareAndSwap(false, true) {
+		if ss.loading[s].CompareAndSwap(false, true) {
 			go func() {
-				db.load(m)
-				db.loading[s].Store(false)
+				db.load(set, m)
+				ss.loading[s].Store(false)
 			}()
 		}
 		return nil
 	}
-	return db.load(m)
+	return db.load(set, m)
 }
 
-// load reads the values of slice m unless they are in memory already.
-func (db *DB) load(m material) *table {
+// load reads the values of slice m in the given set unless they are in
+// memory already.
+func (db *DB) load(set int, m material) *table {
+	ss := &db.sets[set]
 	s := db.slot(m)
 	db.mu.Lock()
 	defer db.mu.Unlock()
-	if t := db.tables[s].Load(); t != nil {
+	if t := ss.tables[s].Load(); t != nil {
 		return t
 	}
-	if db.failed[s].Load() {
+	if ss.failed[s].Load() {
 		return nil
 	}
-	t, err := readSlice(filepath.Join(db.dir, m.name()+fileExt), db.b, m)
+	t, err := readSlice(filepath.Join(db.dir, m.name()+ss.f.ext), db.b, m, ss.f)
 	if err != nil {
-		db.failed[s].Store(true)
+		ss.failed[s].Store(true)
 		if db.err == nil {
 			db.err = fmt.Errorf("egdb: %w", err)
 		}
 		return nil
 	}
-	db.keep(s, t)
+	db.keep(loadedSlice{set, s}, t)
 	return t
 }
 
-// keep makes t the table of slot s and evicts the oldest tables beyond
-// the memory budget (a probe still reading one keeps it alive). The
-// caller holds mu.
-func (db *DB) keep(s int, t *table) {
+// keep makes t the table of ls and evicts the oldest tables beyond the
+// memory budget (a probe still reading one keeps it alive). The caller
+// holds mu.
+func (db *DB) keep(ls loadedSlice, t *table) {
 	for db.budget > 0 && db.used+t.bytes() > db.budget && len(db.loaded) > 0 {
 		old := db.loaded[0]
 		db.loaded = db.loaded[1:]
-		if ot := db.tables[old].Swap(nil); ot != nil {
+		if ot := db.sets[old.set].tables[old.slot].Swap(nil); ot != nil {
 			db.used -= ot.bytes()
 		}
 	}
-	db.tables[s].Store(t)
-	db.loaded = append(db.loaded, s)
+	db.sets[ls.set].tables[ls.slot].Store(t)
+	db.loaded = append(db.loaded, ls)
 	db.used += t.bytes()
 }
 

@@ -17,7 +17,6 @@ import (
 
 // File format constants.
 const (
-	magic      = "DEGB"
 	version    = 1
 	headerSize = 80
 	blockShift = 10
@@ -27,10 +26,29 @@ const (
 	blockRuns  = 1
 )
 
+// fileFormat tells the two kinds of slice file apart. They share the
+// header's layout and the block index; their blocks differ.
+type fileFormat struct {
+	magic      string
+	ext        string
+	blockShift uint8
+}
+
+// The formats: one byte of distance per position, or the dense
+// win/loss/draw files the search reads.
+var (
+	dtwFormat = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift}
+	wldFormat = &fileFormat{magic: "DEGW", ext: ".wld", blockShift: wldBlockShift}
+)
+
+// blocks returns the number of blocks of a slice of n positions.
+func (f *fileFormat) blocks(n uint64) uint64 { return (n + 1<<f.blockShift - 1) >> f.blockShift }
+
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // header is the fixed start of a slice file.
 type header struct {
+	f                   *fileFormat
 	variant             movegen.Variant
 	m                   material
 	positions           uint64
@@ -43,10 +61,10 @@ type header struct {
 
 func (h *header) encode() []byte {
 	b := make([]byte, headerSize)
-	copy(b, magic)
+	copy(b, h.f.magic)
 	binary.LittleEndian.PutUint16(b[4:], version)
 	b[6] = byte(h.variant)
-	b[7] = blockShift
+	b[7] = h.f.blockShift
 	for i, x := range []int{h.m.wm, h.m.wk, h.m.bm, h.m.bk, h.m.wl, h.m.bl} {
 		b[8+i] = byte(x)
 	}
@@ -62,19 +80,19 @@ func (h *header) encode() []byte {
 	return b
 }
 
-func decodeHeader(b []byte) (header, error) {
-	var h header
+func decodeHeader(b []byte, f *fileFormat) (header, error) {
+	h := header{f: f}
 	switch {
 	case len(b) < headerSize:
 		return h, errors.New("truncated header")
-	case string(b[:4]) != magic:
-		return h, errors.New("not an endgame database file")
+	case string(b[:4]) != f.magic:
+		return h, fmt.Errorf("not an endgame database file of the %s kind", f.ext)
 	case binary.LittleEndian.Uint32(b[76:]) != crc32.Checksum(b[:76], castagnoli):
 		return h, errors.New("header checksum mismatch")
 	case binary.LittleEndian.Uint16(b[4:]) != version:
 		return h, fmt.Errorf("format version %d, want %d", binary.LittleEndian.Uint16(b[4:]), version)
-	case b[7] != blockShift:
-		return h, fmt.Errorf("block shift %d, want %d", b[7], blockShift)
+	case b[7] != f.blockShift:
+		return h, fmt.Errorf("block shift %d, want %d", b[7], f.blockShift)
 	}
 	h.variant = movegen.Variant(b[6])
 	h.m = material{int(b[8]), int(b[9]), int(b[10]), int(b[11]), int(b[12]), int(b[13])}
@@ -98,7 +116,7 @@ func (h *header) check(b *board, m material) error {
 		return fmt.Errorf("holds slice %s, not %s", h.m.name(), m.name())
 	case h.positions != b.count(m):
 		return fmt.Errorf("holds %d positions, want %d", h.positions, b.count(m))
-	case uint64(h.blocks) != (h.positions+blockSize-1)/blockSize:
+	case uint64(h.blocks) != h.f.blocks(h.positions):
 		return fmt.Errorf("holds %d blocks for %d positions", h.blocks, h.positions)
 	}
 	return nil
@@ -138,19 +156,25 @@ func appendRuns(dst, blk []byte) []byte {
 	return dst
 }
 
-// writeSlice stores the values of slice m of board b in dir, through a
-// temporary file renamed once complete: a file with the slice's name is
-// always whole.
+// writeSlice stores the values of slice m of board b in dir.
 func writeSlice(dir string, b *board, m material, values []byte, st stats) error {
 	payload := encodeBlocks(values)
 	h := header{
-		variant: b.variant, m: m, positions: uint64(len(values)),
-		blocks: uint32((len(values) + blockSize - 1) / blockSize), payload: uint64(len(payload)),
-		payloadCRC: crc32.Checksum(payload, castagnoli),
-		wins:       st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
+		f: dtwFormat, variant: b.variant, m: m, positions: uint64(len(values)),
+		blocks: uint32(dtwFormat.blocks(uint64(len(values)))),
+		wins:   st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
 	}
-	final := filepath.Join(dir, m.name()+fileExt)
-	tmp, err := os.CreateTemp(dir, m.name()+".*.tmp")
+	return writeFile(dir, &h, payload)
+}
+
+// writeFile stores the slice file of header h and payload in dir, through
+// a temporary file renamed once complete: a file with the slice's name is
+// always whole.
+func writeFile(dir string, h *header, payload []byte) error {
+	h.payload = uint64(len(payload))
+	h.payloadCRC = crc32.Checksum(payload, castagnoli)
+	final := filepath.Join(dir, h.m.name()+h.f.ext)
+	tmp, err := os.CreateTemp(dir, h.m.name()+h.f.ext+".*.tmp")
 	if err != nil {
 		return err
 	}
@@ -173,22 +197,23 @@ func writeSlice(dir string, b *board, m material, values []byte, st stats) error
 	return os.Rename(tmp.Name(), final)
 }
 
-// readHeader reads and checks the header of the file of slice m.
-func readHeader(path string, b *board, m material) (header, int64, error) {
-	f, err := os.Open(path)
+// readHeader reads and checks the header of the file of slice m in
+// format f.
+func readHeader(path string, b *board, m material, f *fileFormat) (header, int64, error) {
+	file, err := os.Open(path)
 	if err != nil {
 		return header{}, 0, err
 	}
-	defer f.Close()
+	defer file.Close()
 	buf := make([]byte, headerSize)
-	if _, err := io.ReadFull(f, buf); err != nil {
+	if _, err := io.ReadFull(file, buf); err != nil {
 		return header{}, 0, fmt.Errorf("%s: truncated header", filepath.Base(path))
 	}
-	h, err := decodeHeader(buf)
+	h, err := decodeHeader(buf, f)
 	if err == nil {
 		err = h.check(b, m)
 	}
-	fi, statErr := f.Stat()
+	fi, statErr := file.Stat()
 	if err == nil && statErr == nil && fi.Size() != headerSize+int64(h.payload) {
 		err = fmt.Errorf("size %d bytes, header says %d (truncated or extended)", fi.Size(), headerSize+int64(h.payload))
 	}
@@ -198,13 +223,13 @@ func readHeader(path string, b *board, m material) (header, int64, error) {
 	return h, fi.Size(), nil
 }
 
-// readSlice loads and checks the file of slice m.
-func readSlice(path string, b *board, m material) (*table, error) {
+// readSlice loads and checks the file of slice m in format f.
+func readSlice(path string, b *board, m material, f *fileFormat) (*table, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	t, err := decodeSlice(data, b, m)
+	t, err := decodeSlice(data, b, m, f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
@@ -213,11 +238,11 @@ func readSlice(path string, b *board, m material) (*table, error) {
 
 // decodeSlice checks a whole slice file held in data (header, size,
 // checksum, block index) and returns its table, which keeps data.
-func decodeSlice(data []byte, b *board, m material) (*table, error) {
+func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, error) {
 	if len(data) < headerSize {
 		return nil, errors.New("truncated header")
 	}
-	h, err := decodeHeader(data[:headerSize])
+	h, err := decodeHeader(data[:headerSize], f)
 	if err == nil {
 		err = h.check(b, m)
 	}
@@ -231,7 +256,8 @@ func decodeSlice(data []byte, b *board, m material) (*table, error) {
 	if crc32.Checksum(data, castagnoli) != h.payloadCRC {
 		return nil, errors.New("checksum mismatch (corrupt file)")
 	}
-	t := &table{data: data, positions: h.positions, blocks: h.blocks}
+	l := b.layoutOf(m)
+	t := &table{f: f, data: data, positions: h.positions, blocks: h.blocks, strides: stridesOf(&l)}
 	if err := t.checkIndex(); err != nil {
 		return nil, err
 	}
@@ -241,6 +267,8 @@ func decodeSlice(data []byte, b *board, m material) (*table, error) {
 // table is the values of one slice in memory: raw, as the builder leaves
 // them, or as stored.
 type table struct {
+	f         *fileFormat
+	strides   strides // of a dense file
 	raw       []byte
 	data      []byte
 	positions uint64
@@ -261,8 +289,14 @@ func (t *table) checkIndex() error {
 		if start < 4*(t.blocks+1) || end <= start || end > uint32(len(t.data)) {
 			return fmt.Errorf("block %d out of bounds", i)
 		}
-		want := min(uint64(blockSize), t.positions-uint64(i)*blockSize)
 		blk := t.data[start:end]
+		if t.f == wldFormat {
+			if err := checkWLDBlock(blk); err != nil {
+				return fmt.Errorf("block %d: %w", i, err)
+			}
+			continue
+		}
+		want := min(uint64(blockSize), t.positions-uint64(i)*blockSize)
 		switch blk[0] {
 		case blockRaw:
 			if uint64(len(blk)-1) != want {

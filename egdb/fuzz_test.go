@@ -12,13 +12,17 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// FuzzReadSlice feeds damaged slice files to readSlice, as they are and
-// with both checksums made right again (so that the checks behind them are
-// reached): a slice is refused, or every value of it can be read without
-// a panic.
+// FuzzReadSlice feeds damaged slice files of both formats (the name's
+// extension says which; none: a distance file) to decodeSlice, as they
+// are and with both checksums made right again (so that the checks behind
+// them are reached): a slice is refused, or every value of it can be read
+// without a panic.
 func FuzzReadSlice(f *testing.F) {
 	dir := f.TempDir()
-	if err := Build(context.Background(), BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
+	if err := Build(context.Background(), BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir, Threads: 1}); err != nil {
+		f.Fatal(err)
+	}
+	if _, err := Convert(context.Background(), ConvertOptions{Variant: movegen.Italian, Dir: dir, Threads: 1}); err != nil {
 		f.Fatal(err)
 	}
 	entries, err := os.ReadDir(dir)
@@ -26,39 +30,49 @@ func FuzzReadSlice(f *testing.F) {
 		f.Fatal(err)
 	}
 	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), fileExt) {
-			continue
+		if formatOf(e.Name()) < 0 || !strings.Contains(e.Name(), "2k") {
+			continue // seeds: the slices with two kings on one side, of both formats
 		}
 		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(strings.TrimSuffix(e.Name(), fileExt), data)
+		f.Add(e.Name(), data)
 	}
 	b := &boards[movegen.Italian]
+	cache := newBlockCache(2)
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		ff := dtwFormat
+		if set := formatOf(name); set >= 0 {
+			ff = formats[set]
+			name = strings.TrimSuffix(name, ff.ext)
+		}
 		m, ok := parseName(name)
 		if !ok || !b.holds(m) {
 			return
 		}
-		readAll(t, b, m, data)
+		readAll(b, m, ff, data, cache)
 		if len(data) >= headerSize {
 			resealed := append([]byte(nil), data...)
 			binary.LittleEndian.PutUint32(resealed[40:], crc32.Checksum(resealed[headerSize:], castagnoli))
 			binary.LittleEndian.PutUint32(resealed[76:], crc32.Checksum(resealed[:76], castagnoli))
-			readAll(t, b, m, resealed)
+			readAll(b, m, ff, resealed, cache)
 		}
 	})
 }
 
-// readAll decodes data as slice m's file and, if it is accepted, reads
-// every value in it.
-func readAll(t *testing.T, b *board, m material, data []byte) {
-	tab, err := decodeSlice(data, b, m)
+// readAll decodes data as slice m's file in format ff and, if it is
+// accepted, reads every value in it.
+func readAll(b *board, m material, ff *fileFormat, data []byte, cache *blockCache) {
+	tab, err := decodeSlice(data, b, m, ff)
 	if err != nil {
 		return
 	}
 	for i := range tab.positions {
-		tab.value(i)
+		if ff == wldFormat {
+			tab.outcome(i, 0, cache)
+		} else {
+			tab.value(i)
+		}
 	}
 }

@@ -24,7 +24,8 @@ type SliceInfo struct {
 	Wins      uint64 // positions won by the side to move (captures pending left out)
 	Losses    uint64
 	Draws     uint64
-	MaxPlies  int   // the longest distance
+	MaxPlies  int   // the longest distance (0 in a dense file)
+	Dense     bool  // a win/loss/draw file (.wld), not a distance file
 	Err       error // why the file cannot be used, nil when it can
 }
 
@@ -42,14 +43,16 @@ func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
 	var out []SliceInfo
 	for _, e := range entries {
 		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, fileExt) {
+		set := formatOf(name)
+		if e.IsDir() || set < 0 {
 			continue
 		}
-		info := SliceInfo{Name: name}
+		f := formats[set]
+		info := SliceInfo{Name: name, Dense: set == wldSet}
 		if fi, err := e.Info(); err == nil {
 			info.Bytes = fi.Size()
 		}
-		m, ok := parseName(strings.TrimSuffix(name, fileExt))
+		m, ok := parseName(strings.TrimSuffix(name, f.ext))
 		if !ok || m.pieces() > maxPieces || b.count(m) == 0 {
 			info.Err = fmt.Errorf("%s: not a slice name", name)
 			out = append(out, info)
@@ -57,9 +60,9 @@ func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
 		}
 		info.Pieces = m.pieces()
 		path := filepath.Join(dir, name)
-		h, _, err := readHeader(path, b, m)
+		h, _, err := readHeader(path, b, m, f)
 		if err == nil {
-			_, err = readSlice(path, b, m)
+			_, err = readSlice(path, b, m, f)
 		}
 		info.Positions, info.Wins, info.Losses, info.Draws = h.positions, h.wins, h.losses, h.draws
 		info.MaxPlies, info.Err = int(h.maxPlies), err
@@ -90,49 +93,63 @@ func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, pro
 		return rep, err
 	}
 	b := &boards[v]
-	found := map[material]bool{}
+	found := [2]map[material]bool{{}, {}}
 	most := 0
 	for _, info := range infos {
 		if info.Err != nil {
 			rep.Errors = append(rep.Errors, info.Err.Error())
 			continue
 		}
-		m, _ := parseName(strings.TrimSuffix(info.Name, fileExt))
-		found[m] = true
+		set := formatOf(info.Name)
+		m, _ := parseName(strings.TrimSuffix(info.Name, formats[set].ext))
+		found[set][m] = true
 		most = max(most, m.pieces())
 	}
 	db := newDB(dir, v, max(most, 2), 0)
-	db.pieces = most
-	for m := range found {
-		db.present[db.slot(m)] = true
+	db.pieces, db.wldPieces = most, most
+	for set := range found {
+		for m := range found[set] {
+			db.sets[set].present[db.slot(m)] = true
+		}
 	}
 	bd := &builder{ctx: ctx, b: b, db: db, threads: threads, start: time.Now()}
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
-	var order []material
+	type file struct {
+		set int
+		m   material
+	}
+	var order []file
 	for _, u := range b.units(most) {
 		for _, m := range u.slices() {
-			if found[m] {
-				order = append(order, m)
-				bd.total += b.count(m)
+			for set := range found {
+				if found[set][m] {
+					order = append(order, file{set, m})
+					bd.total += b.count(m)
+				}
 			}
 		}
 	}
 	stop := bd.report(progress)
 	defer stop()
 	var mu sync.Mutex
-	for _, m := range order {
-		name := m.name()
+	for _, ls := range order {
+		m := ls.m
+		name := m.name() + formats[ls.set].ext
 		bd.current.Store(&name)
-		t := db.table(m)
+		t := db.table(ls.set, m)
 		if t == nil {
 			continue // reported by List
 		}
 		l := b.layoutOf(m)
+		check := verifyOne
+		if ls.set == wldSet {
+			check = verifyOutcome
+		}
 		err := bd.parallel(l.count, func(lo, hi uint64, ml *movegen.MoveList) error {
 			for i := lo; i < hi; i++ {
-				if msg := verifyOne(db, &l, t, i, ml); msg != "" {
+				if msg := check(db, &l, t, i, ml); msg != "" {
 					mu.Lock()
 					if len(rep.Errors) < maxReported {
 						rep.Errors = append(rep.Errors, name+": "+msg)
@@ -172,6 +189,32 @@ func verifyOne(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) stri
 	if ml.N > 0 {
 		var ok bool
 		if want, ok = db.bestChild(&p, ml); !ok {
+			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
+		}
+	}
+	if want != stored {
+		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
+	}
+	return ""
+}
+
+// verifyOutcome checks index i of the dense table t of slice l against
+// its moves; it returns what is wrong, or "".
+func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
+	n, ok := db.b.decode(l, i)
+	if !ok {
+		return ""
+	}
+	p := db.b.position(n)
+	if p.HasCapture() {
+		return "" // not stored: resolved when probed
+	}
+	stored := t.outcome(i, db.slot(l.m), db.cache)
+	p.Generate(ml)
+	want := Lost
+	if ml.N > 0 {
+		var ok bool
+		if want, ok = db.bestOutcome(&p, ml); !ok {
 			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
 		}
 	}

@@ -57,10 +57,10 @@ func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) 
 // has no capture pending.
 func (db *DB) lookup(n normal) (Value, bool) {
 	m := db.b.materialOf(n)
-	if !db.covers(m) {
+	if !db.covers(dtwSet, m) {
 		return Draw, false
 	}
-	t := db.table(m)
+	t := db.table(dtwSet, m)
 	if t == nil {
 		return Draw, false
 	}

@@ -47,6 +47,89 @@ func TestProbeAllocatesNothing(t *testing.T) {
 	}
 }
 
+// denseFixture converts the database of probeFixture into dense files,
+// opened without the distance files.
+func denseProbeFixture(tb testing.TB) (*DB, []movegen.Position) {
+	db, ps := probeFixture(tb)
+	out := tb.TempDir()
+	if _, err := Convert(context.Background(), ConvertOptions{Variant: movegen.Italian, Dir: db.Dir(), Out: out, Threads: 2}); err != nil {
+		tb.Fatal(err)
+	}
+	dense, err := Open(out, movegen.Italian, Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for i := range ps {
+		if _, ok := dense.ProbeOutcome(&ps[i]); !ok {
+			tb.Fatalf("%s not covered by the dense files", ps[i].FEN())
+		}
+	}
+	return dense, ps
+}
+
+func TestProbeOutcomeAllocatesNothing(t *testing.T) {
+	db, ps := denseProbeFixture(t)
+	allocs := testing.AllocsPerRun(100, func() {
+		for i := range ps {
+			db.ProbeOutcome(&ps[i])
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%.1f allocations per round of probes, want 0", allocs)
+	}
+	// A miss of the block cache (a decode) allocates nothing either.
+	allocs = testing.AllocsPerRun(100, func() {
+		for i := range db.cache.entries {
+			db.cache.entries[i].key = 0
+		}
+		for i := range ps {
+			db.ProbeOutcome(&ps[i])
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("%.1f allocations per round of probes missing the cache, want 0", allocs)
+	}
+}
+
+// BenchmarkProbeOutcome probes the dense files, the decoded blocks in the
+// cache.
+func BenchmarkProbeOutcome(b *testing.B) {
+	db, ps := denseProbeFixture(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		db.ProbeOutcome(&ps[i%len(ps)])
+	}
+}
+
+// BenchmarkDecodeBlock decodes one full coded block of a 4-piece slice:
+// the cost of a miss of the block cache.
+func BenchmarkDecodeBlock(b *testing.B) {
+	bd := &board{}
+	*bd = boards[movegen.Italian]
+	m := material{wm: 1, wk: 1, bm: 0, bk: 2, wl: 3, bl: 0}
+	l := bd.layoutOf(m)
+	sym := make([]byte, wldBlockSize)
+	for i := range sym {
+		switch {
+		case i%97 < 60:
+			sym[i] = byte(Drawn)
+		case i%97 < 80:
+			sym[i] = byte(Won)
+		default:
+			sym[i] = byte(Lost)
+		}
+	}
+	s := stridesOf(&l)
+	blk := appendWLDBlock(nil, sym, s)
+	var out [wldBlockSize]byte
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		decodeWLDBlock(blk[1:], out[:], s)
+	}
+}
+
 func BenchmarkProbe(b *testing.B) {
 	db, ps := probeFixture(b)
 	b.ReportAllocs()

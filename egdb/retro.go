@@ -278,9 +278,9 @@ func (bd *builder) finish(pt *part) error {
 		return fmt.Errorf("egdb: %w", err)
 	}
 	slot := bd.db.slot(pt.l.m)
-	bd.db.present[slot] = true
+	bd.db.sets[dtwSet].present[slot] = true
 	bd.db.mu.Lock()
-	bd.db.keep(slot, &table{raw: values, positions: uint64(len(values))})
+	bd.db.keep(loadedSlice{dtwSet, slot}, &table{f: dtwFormat, raw: values, positions: uint64(len(values))})
 	bd.db.mu.Unlock()
 	return nil
 }

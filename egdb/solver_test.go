@@ -423,6 +423,7 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 			db := openBuilt(t, c.v, most)
 			start := time.Now()
 			checkValues(t, s, db)
+			checkOutcomes(t, s, denseCopy(t, db))
 			checkBestMoves(t, s, db, c.stride)
 			if err := db.Err(); err != nil {
 				t.Errorf("db.Err after probing: %v", err)
@@ -632,4 +633,41 @@ func checkList(t *testing.T, s *solution, dir string) {
 		t.Errorf("List: longest distance %d, solver's longest %d", maxPlies, solverMax)
 	}
 	t.Logf("%s ≤%d: %d files, longest distance %d plies (solver %d)", s.v, s.pieces, len(infos), maxPlies, solverMax)
+}
+
+// denseCopy converts the distance files of db into dense files in a
+// folder of their own and opens them.
+func denseCopy(t *testing.T, db *egdb.DB) *egdb.DB {
+	t.Helper()
+	out := t.TempDir()
+	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: db.Variant(), Dir: db.Dir(), Out: out, Threads: runtime.GOMAXPROCS(0)}); err != nil {
+		t.Fatal(err)
+	}
+	dense, err := egdb.Open(out, db.Variant(), egdb.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dense.OutcomePieces() != db.Pieces() || dense.Pieces() != 0 {
+		t.Fatalf("dense copy covers %d pieces (distances %d), want %d (0)", dense.OutcomePieces(), dense.Pieces(), db.Pieces())
+	}
+	return dense
+}
+
+// checkOutcomes compares the outcome of every position in the dense
+// database with the solver's.
+func checkOutcomes(t *testing.T, s *solution, dense *egdb.DB) {
+	t.Helper()
+	bad := 0
+	for i := range s.positions {
+		p := &s.positions[i]
+		want := s.value(int32(i)).Outcome()
+		if got, ok := dense.ProbeOutcome(p); !ok || got != want {
+			if bad++; bad <= 10 {
+				t.Errorf("%s %s: dense probe %v (ok %v), solver %v", s.v, p.FEN(), got, ok, want)
+			}
+		}
+	}
+	if bad > 10 {
+		t.Errorf("%s: %d outcomes disagree in all", s.v, bad)
+	}
 }

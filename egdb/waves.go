@@ -119,7 +119,7 @@ func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, e
 // passes.
 func onDisk(dir string, b *board, u unit) bool {
 	for _, m := range u.slices() {
-		if _, _, err := readHeader(filepath.Join(dir, m.name()+fileExt), b, m); err != nil {
+		if _, _, err := readHeader(filepath.Join(dir, m.name()+fileExt), b, m, dtwFormat); err != nil {
 			return false
 		}
 	}

@@ -28,6 +28,7 @@ const egdbUsage = `damaengine egdb SUBCOMMAND [--variant V] [--dir DIR] [flags]
 Subcommands:
   build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
   waves    list the waves of --pieces N pieces, for building them on a cluster (build --wave W --shard i/n)
+  convert  write the dense win/loss/draw file (.wld) of every distance file (.egdb) that has none (resumable)
   verify   check every stored value against its moves, and the files' checksums
   probe    print the value, distance and best move of --fen FEN
   info     list the files on disk
@@ -37,7 +38,7 @@ func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("missing subcommand (build, waves, verify, probe, info or games)")
+			return usagef("missing subcommand (build, waves, convert, verify, probe, info or games)")
 		}
 		return nil
 	}
@@ -48,6 +49,8 @@ func runEGDB(e *env, args []string) error {
 		return egdbBuild(e, args)
 	case "waves":
 		return egdbWaves(e, args)
+	case "convert":
+		return egdbConvert(e, args)
 	case "verify":
 		return egdbVerify(e, args)
 	case "probe":
@@ -58,7 +61,7 @@ func runEGDB(e *env, args []string) error {
 		return egdbGames(e, args)
 	}
 	e.sub = ""
-	return usagef("unknown subcommand %q (build, waves, verify, probe, info or games)", sub)
+	return usagef("unknown subcommand %q (build, waves, convert, verify, probe, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.
@@ -269,10 +272,15 @@ func egdbProbe(e *env, args []string) error {
 	}
 	m, val, ok := db.BestMove(&p)
 	if !ok {
+		if o, ok := db.ProbeOutcome(&p); ok {
+			fmt.Fprintf(e.stdout, "value: %s (outcome files: no distance, no best move)\n", o)
+			return nil
+		}
 		if err := db.Err(); err != nil {
 			return err
 		}
-		return fmt.Errorf("%s is not covered: the database has every ending of up to %d pieces", p.FEN(), db.Pieces())
+		return fmt.Errorf("%s is not covered: the database has every ending of up to %d pieces with distances, of up to %d with outcomes",
+			p.FEN(), db.Pieces(), db.OutcomePieces())
 	}
 	fmt.Fprintf(e.stdout, "value: %s\n", describeValue(val))
 	if m != (movegen.Move{}) {
@@ -327,13 +335,18 @@ func egdbInfo(e *env, args []string) error {
 		bytes           int64
 		maxPlies        int
 	}
-	byPieces := map[int]*total{}
+	type group struct {
+		pieces int
+		dense  bool
+	}
+	byPieces := map[group]*total{}
 	fmt.Fprintf(e.stdout, "%-22s %6s %13s %12s %12s %12s %12s %5s  %s\n", "file", "pieces", "positions", "bytes", "wins", "losses", "draws", "plies", "error")
 	for _, in := range infos {
-		t := byPieces[in.Pieces]
+		g := group{in.Pieces, in.Dense}
+		t := byPieces[g]
 		if t == nil {
 			t = &total{}
-			byPieces[in.Pieces] = t
+			byPieces[g] = t
 		}
 		t.files++
 		msg := ""
@@ -349,14 +362,21 @@ func egdbInfo(e *env, args []string) error {
 		t.maxPlies = max(t.maxPlies, in.MaxPlies)
 		fmt.Fprintf(e.stdout, "%-22s %6d %13d %12d %12d %12d %12d %5d  %s\n", in.Name, in.Pieces, in.Positions, in.Bytes, in.Wins, in.Losses, in.Draws, in.MaxPlies, msg)
 	}
-	fmt.Fprintf(e.stdout, "\n%6s %6s %6s %13s %14s %7s\n", "pieces", "files", "broken", "positions", "bytes", "plies")
-	for n := 0; n <= maxBuildPieces+2; n++ {
-		if t := byPieces[n]; t != nil {
-			fmt.Fprintf(e.stdout, "%6d %6d %6d %13d %14d %7d\n", n, t.files, t.broken, t.positions, t.bytes, t.maxPlies)
+	fmt.Fprintf(e.stdout, "\n%-9s %6s %6s %6s %13s %14s %9s %7s\n", "kind", "pieces", "files", "broken", "positions", "bytes", "pos/byte", "plies")
+	for _, dense := range []bool{false, true} {
+		for n := 0; n <= maxBuildPieces+2; n++ {
+			if t := byPieces[group{n, dense}]; t != nil {
+				kind := "distance"
+				if dense {
+					kind = "outcome"
+				}
+				fmt.Fprintf(e.stdout, "%-9s %6d %6d %6d %13d %14d %9.1f %7d\n", kind, n, t.files, t.broken, t.positions, t.bytes,
+					float64(t.positions)/float64(max(t.bytes, 1)), t.maxPlies)
+			}
 		}
 	}
 	if db, err := egdb.Open(dir, v, egdb.Options{}); err == nil {
-		fmt.Fprintf(e.stdout, "complete: every %s ending of up to %d pieces\n", v, db.Pieces())
+		fmt.Fprintf(e.stdout, "complete: every %s ending of up to %d pieces with distances, of up to %d with outcomes\n", v, db.Pieces(), db.OutcomePieces())
 	} else {
 		fmt.Fprintln(e.stdout, "complete: none")
 	}

@@ -1,0 +1,219 @@
+// Converting the distance files into the dense win/loss/draw files.
+
+package egdb
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// ConvertOptions say what to convert.
+type ConvertOptions struct {
+	Variant movegen.Variant
+	Dir     string // the distance files (.egdb)
+	Out     string // where the dense files (.wld) go; "": Dir
+	Threads int    // 0: one per CPU
+	Pieces  int    // convert the slices of up to Pieces pieces; 0: all
+	// Progress, when set, is called about once a second from one
+	// goroutine, and once when the conversion ends.
+	Progress func(Progress)
+}
+
+// ConvertReport is what Convert did.
+type ConvertReport struct {
+	Slices    int    // files written
+	Kept      int    // files already there and whole
+	Positions uint64 // positions of the files written
+	Bytes     int64  // size of the files written
+}
+
+// Convert writes a dense file for every distance file of o.Dir that has
+// none in o.Out yet. Each file is decoded again and compared with the
+// distance file before it is renamed into place; a conversion stopped by
+// ctx resumes where it stopped when run again.
+func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
+	var rep ConvertReport
+	if int(o.Variant) >= len(boards) {
+		return rep, fmt.Errorf("egdb: unknown variant %d", o.Variant)
+	}
+	if o.Out == "" {
+		o.Out = o.Dir
+	}
+	if err := os.MkdirAll(o.Out, 0o755); err != nil {
+		return rep, fmt.Errorf("egdb: %w", err)
+	}
+	b := &boards[o.Variant]
+	found, errs, err := scan(o.Dir, b)
+	if err != nil {
+		return rep, err
+	}
+	if len(errs) > 0 {
+		return rep, fmt.Errorf("egdb: %w", errs[0])
+	}
+	most := 2
+	for m := range found[dtwSet] {
+		most = max(most, m.pieces())
+	}
+	bd := &builder{ctx: ctx, b: b, threads: o.Threads, start: time.Now()}
+	if bd.threads <= 0 {
+		bd.threads = defaultThreads()
+	}
+	var todo []material
+	for _, u := range b.units(most) {
+		for _, m := range u.slices() {
+			if !found[dtwSet][m] || (o.Pieces > 0 && m.pieces() > o.Pieces) {
+				continue
+			}
+			if _, _, err := readHeader(filepath.Join(o.Out, m.name()+wldFormat.ext), b, m, wldFormat); err == nil {
+				rep.Kept++
+				continue
+			}
+			todo = append(todo, m)
+			bd.total += b.count(m)
+		}
+	}
+	// Only a conversion writes dense files: what a killed one left is
+	// removed (a build in the same folder keeps its own).
+	tmps, _ := filepath.Glob(filepath.Join(o.Out, "*"+wldFormat.ext+".*.tmp"))
+	for _, t := range tmps {
+		os.Remove(t)
+	}
+	stop := bd.report(o.Progress)
+	defer stop()
+	for _, m := range todo {
+		name := m.name()
+		bd.current.Store(&name)
+		n, err := bd.convertSlice(o.Dir, o.Out, m)
+		if err != nil {
+			return rep, err
+		}
+		rep.Slices++
+		rep.Positions += b.count(m)
+		rep.Bytes += n
+	}
+	return rep, nil
+}
+
+// convertSlice writes the dense file of slice m and returns its size.
+func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
+	path := filepath.Join(dir, m.name()+fileExt)
+	src, err := readSlice(path, bd.b, m, dtwFormat)
+	if err != nil {
+		return 0, fmt.Errorf("egdb: %w", err)
+	}
+	h, _, err := readHeader(path, bd.b, m, dtwFormat)
+	if err != nil {
+		return 0, fmt.Errorf("egdb: %w", err)
+	}
+	l := bd.b.layoutOf(m)
+	sym := make([]byte, l.count)
+	var st stats
+	var mu sync.Mutex
+	err = bd.parallel(l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
+		var part stats
+		for i := lo; i < hi; i++ {
+			n, ok := bd.b.decode(&l, i)
+			if !ok {
+				sym[i] = dontCare
+				continue
+			}
+			if p := bd.b.position(n); p.HasCapture() {
+				sym[i] = dontCare
+				continue
+			}
+			v := src.value(i)
+			sym[i] = byte(v.Outcome())
+			part.add(v)
+		}
+		mu.Lock()
+		st.wins, st.losses, st.draws = st.wins+part.wins, st.losses+part.losses, st.draws+part.draws
+		mu.Unlock()
+		bd.done.Add(hi - lo)
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	if st.wins != h.wins || st.losses != h.losses || st.draws != h.draws {
+		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
+	}
+	want := append([]byte(nil), sym...)
+	s := stridesOf(&l)
+	payload := bd.encodeParallel(sym, s)
+	t := &table{f: wldFormat, data: payload, positions: l.count, blocks: uint32(wldFormat.blocks(l.count)), strides: s}
+	if err := t.checkIndex(); err != nil {
+		return 0, fmt.Errorf("egdb: %s: %w", m.name(), err)
+	}
+	if i, ok := t.sameAs(want); !ok {
+		return 0, fmt.Errorf("egdb: %s: index %d decodes to another outcome than coded", m.name(), i)
+	}
+	wh := header{f: wldFormat, variant: bd.b.variant, m: m, positions: l.count, blocks: t.blocks,
+		wins: st.wins, losses: st.losses, draws: st.draws}
+	if err := writeFile(out, &wh, payload); err != nil {
+		return 0, fmt.Errorf("egdb: %w", err)
+	}
+	return headerSize + int64(len(payload)), nil
+}
+
+// encodeParallel codes the blocks of sym on every thread, as encodeWLD
+// does on one.
+func (bd *builder) encodeParallel(sym []byte, s strides) []byte {
+	nb := int(wldFormat.blocks(uint64(len(sym))))
+	coded := make([][]byte, nb)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range bd.threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= nb {
+					return
+				}
+				coded[i] = appendWLDBlock(nil, sym[i*wldBlockSize:min((i+1)*wldBlockSize, len(sym))], s)
+			}
+		}()
+	}
+	wg.Wait()
+	out := make([]byte, 4*(nb+1))
+	for i, c := range coded {
+		binary.LittleEndian.PutUint32(out[4*i:], uint32(len(out)))
+		out = append(out, c...)
+	}
+	binary.LittleEndian.PutUint32(out[4*nb:], uint32(len(out)))
+	return out
+}
+
+// sameAs decodes every block of the dense table t and reports whether it
+// holds want wherever want is not dontCare; when not, the first index
+// that differs.
+func (t *table) sameAs(want []byte) (uint64, bool) {
+	var out [wldBlockSize]byte
+	for b := uint32(0); b < t.blocks; b++ {
+		blk := t.data[t.offset(b):t.offset(b+1)]
+		n := t.blockLen(b)
+		if blk[0] == wldConstant {
+			for i := range n {
+				out[i] = blk[1]
+			}
+		} else {
+			decodeWLDBlock(blk[1:], out[:n], t.strides)
+		}
+		base := uint64(b) << wldBlockShift
+		for i := range n {
+			if w := want[base+uint64(i)]; w != dontCare && w != out[i] {
+				return base + uint64(i), false
+			}
+		}
+	}
+	return 0, true
+}

@@ -1,0 +1,221 @@
+// The dense win/loss/draw files against the distance files they are
+// converted from, position by position.
+
+package egdb
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// denseFixture builds the distance files of v up to pieces pieces and
+// converts them into a folder of its own: the distance database and the
+// dense one, which has nothing to fall back on.
+func denseFixture(t *testing.T, v movegen.Variant, pieces int) (dtw, dense *DB) {
+	t.Helper()
+	dir, out := t.TempDir(), t.TempDir()
+	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2}); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Slices == 0 || rep.Kept != 0 || rep.Bytes == 0 {
+		t.Fatalf("convert: %+v", rep)
+	}
+	if again, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 2}); err != nil || again.Slices != 0 || again.Kept != rep.Slices {
+		t.Fatalf("a second convert: %+v, %v; want every file kept", again, err)
+	}
+	if dtw, err = Open(dir, v, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if dense, err = Open(out, v, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if dense.OutcomePieces() != pieces || dense.Pieces() != 0 {
+		t.Fatalf("dense database: outcomes to %d pieces, distances to %d; want %d and 0", dense.OutcomePieces(), dense.Pieces(), pieces)
+	}
+	return dtw, dense
+}
+
+// TestDenseAgreesWithDistances probes every index of every slice, with
+// either side to move, in the dense files and in the distance files.
+func TestDenseAgreesWithDistances(t *testing.T) {
+	pieces := 4
+	if testing.Short() {
+		pieces = 3
+	}
+	v := movegen.Italian
+	dtw, dense := denseFixture(t, v, pieces)
+	b := &boards[v]
+	var seen [outcomes]int
+	bad := 0
+	for n := 2; n <= pieces; n++ {
+		for _, m := range b.slicesOf(n) {
+			l := b.layoutOf(m)
+			for i := uint64(0); i < l.count; i++ {
+				nm, ok := b.decode(&l, i)
+				if !ok {
+					continue
+				}
+				white := b.position(nm)
+				black := movegen.Position{Pieces: [2]uint64{b.turnBits(nm.black), b.turnBits(nm.white)},
+					Kings: b.turnBits(nm.kings), Side: movegen.Black, Variant: v}
+				for _, p := range []*movegen.Position{&white, &black} {
+					want, ok1 := dtw.Probe(p)
+					got, ok2 := dense.ProbeOutcome(p)
+					if !ok1 || !ok2 || got != want.Outcome() {
+						if bad++; bad <= 10 {
+							t.Errorf("%s: dense %v (ok %v), distances %v (ok %v)", p.FEN(), got, ok2, want, ok1)
+						}
+					}
+					seen[got]++
+				}
+			}
+		}
+	}
+	if bad > 0 {
+		t.Fatalf("%d positions disagree", bad)
+	}
+	if seen[Won] == 0 || seen[Lost] == 0 || seen[Drawn] == 0 {
+		t.Fatalf("outcomes seen %v: the test is too weak", seen)
+	}
+	hits, misses := dense.CacheStats()
+	if misses == 0 || hits == 0 {
+		t.Errorf("cache: %d hits, %d misses; every coded block should have been decoded once and read again", hits, misses)
+	}
+	t.Logf("%s ≤%d: %v positions by outcome (draw, win, loss), cache %d hits %d misses", v, pieces, seen, hits, misses)
+	rep, err := Verify(context.Background(), dense.Dir(), v, 2, nil)
+	if err != nil || len(rep.Errors) != 0 || rep.Slices == 0 {
+		t.Fatalf("verify of the dense files: %+v, %v", rep, err)
+	}
+}
+
+// TestDenseFilesRefuseDamage spoils one dense file in several ways: each
+// time the file is left out, named, and the rest still answers.
+func TestDenseFilesRefuseDamage(t *testing.T) {
+	v := movegen.Italian
+	_, dense := denseFixture(t, v, 3)
+	src := dense.Dir()
+	name := "0m2k-0m1k-r00" + wldFormat.ext
+	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := movegen.ParseFEN(v, "W:WK10:BK31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := dense.ProbeOutcome(&other)
+	data, err := os.ReadFile(filepath.Join(src, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		what  string
+		spoil func([]byte) []byte
+	}{
+		{"a flipped payload byte", func(b []byte) []byte { b[len(b)-3] ^= 0x10; return b }},
+		{"a flipped header byte", func(b []byte) []byte { b[20] ^= 1; return b }},
+		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
+		{"extended", func(b []byte) []byte { return append(b, 0) }},
+		{"a distance file's magic", func(b []byte) []byte { copy(b, dtwFormat.magic); return b }},
+		{"another variant", func(b []byte) []byte { b[6] = byte(movegen.International); return b }},
+	} {
+		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
+			dir := t.TempDir()
+			entries, _ := os.ReadDir(src)
+			for _, e := range entries {
+				b, err := os.ReadFile(filepath.Join(src, e.Name()))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if e.Name() == name {
+					b = c.spoil(append([]byte(nil), data...))
+				}
+				if err := os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			infos, err := List(dir, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			named := false
+			for _, in := range infos {
+				named = named || (in.Name == name && in.Err != nil)
+			}
+			if !named {
+				t.Errorf("List does not name %s as broken", name)
+			}
+			rep, err := Verify(context.Background(), dir, v, 1, nil)
+			if err != nil || len(rep.Errors) == 0 {
+				t.Errorf("Verify: %v errors, %v; want the broken file named", rep.Errors, err)
+			}
+			db, err := Open(dir, v, Options{})
+			if err != nil {
+				t.Fatalf("the sound 2-piece set does not open: %v", err)
+			}
+			if o, ok := db.ProbeOutcome(&p); ok && db.OutcomePieces() >= 3 {
+				t.Errorf("probe of the spoiled slice answered %v", o)
+			}
+			if db.Err() == nil || !strings.Contains(db.Err().Error(), name) {
+				t.Errorf("Err %v does not name %s", db.Err(), name)
+			}
+			if got, ok := db.ProbeOutcome(&other); !ok || got != want {
+				t.Errorf("a sound slice: %v %v, want %v", got, ok, want)
+			}
+		})
+	}
+}
+
+// TestProbeOutcomeConcurrent probes from several goroutines through a
+// cache of two blocks, so that they keep evicting each other's blocks
+// (run under -race in make test).
+func TestProbeOutcomeConcurrent(t *testing.T) {
+	dtw, dense := denseFixture(t, movegen.Italian, 3)
+	dense.cache = newBlockCache(1)
+	b := &boards[movegen.Italian]
+	var ps []movegen.Position
+	var want []Outcome
+	for _, m := range b.slicesOf(3) {
+		l := b.layoutOf(m)
+		for i := uint64(0); i < l.count; i += 7 {
+			if n, ok := b.decode(&l, i); ok {
+				p := b.position(n)
+				v, _ := dtw.Probe(&p)
+				ps, want = append(ps, p), append(want, v.Outcome())
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range ps {
+				i := (k*(g+1) + g*1013) % len(ps)
+				if got, ok := dense.ProbeOutcome(&ps[i]); !ok || got != want[i] {
+					errs <- ps[i].FEN() + ": " + got.String()
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Errorf("concurrent probe %s disagrees with the distance files", e)
+	}
+	if _, misses := dense.CacheStats(); misses < 100 {
+		t.Errorf("%d cache misses: the goroutines did not evict each other's blocks", misses)
+	}
+}

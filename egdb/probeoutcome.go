@@ -1,0 +1,78 @@
+// Probing the outcomes: win, loss or draw without the distance.
+
+package egdb
+
+import (
+	"math/bits"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// ProbeOutcome returns the outcome of p for its side to move, from the
+// dense files where they are, else from the distance files; ok is false
+// when p has more pieces than OutcomePieces, is of another variant, or
+// needs a slice that could not be read. A capture pending is resolved by
+// searching the captures. ProbeOutcome allocates nothing once the slices
+// it needs are loaded.
+func (db *DB) ProbeOutcome(p *movegen.Position) (o Outcome, ok bool) {
+	if db == nil || p.Variant != db.b.variant ||
+		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.wldPieces {
+		return Drawn, false
+	}
+	return db.outcome(*p)
+}
+
+// outcome returns the outcome of p, which has few enough pieces.
+func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
+	switch {
+	case p.Pieces[p.Side] == 0:
+		return Lost, true
+	case p.Pieces[p.Side^1] == 0:
+		return Drawn, false // not a position of a game
+	case p.HasCapture():
+		var l movegen.MoveList
+		p.GenerateCaptures(&l)
+		return db.bestOutcome(&p, &l)
+	}
+	return db.lookupOutcome(db.b.normalize(&p))
+}
+
+// bestOutcome returns the outcome of p from those of the positions after
+// the moves in l, which must not be empty.
+func (db *DB) bestOutcome(p *movegen.Position, l *movegen.MoveList) (Outcome, bool) {
+	best := Won
+	for _, m := range l.Slice() {
+		o, ok := db.outcome(p.Play(m))
+		if !ok {
+			return Drawn, false
+		}
+		if betterChild(o, best) {
+			best = o
+		}
+		if best == Lost {
+			break // nothing beats a move that wins
+		}
+	}
+	return best.parent(), true
+}
+
+// lookupOutcome returns the stored outcome of the normalised position n,
+// which has no capture pending: from its dense file, else from its
+// distance file.
+func (db *DB) lookupOutcome(n normal) (Outcome, bool) {
+	m := db.b.materialOf(n)
+	if db.covers(wldSet, m) {
+		if t := db.table(wldSet, m); t != nil {
+			l := db.b.layoutOf(m)
+			return t.outcome(db.b.index(&l, n), db.slot(m), db.cache), true
+		}
+	}
+	if v, ok := db.lookup(n); ok {
+		return v.Outcome(), true
+	}
+	return Drawn, false
+}
+
+// CacheStats returns the hits and misses of the cache of decoded blocks
+// of the dense files so far.
+func (db *DB) CacheStats() (hits, misses uint64) { return db.cache.stats() }

@@ -1,0 +1,154 @@
+// A binary range coder with adaptive probabilities, for the win/loss/draw
+// files.
+
+package egdb
+
+// Probabilities are of a bit being 0, in units of 1/2^probBits.
+const (
+	probBits  = 16
+	probHalf  = 1 << (probBits - 1)
+	rangeTop  = 1 << 24
+	fastLearn = 11 // a model's first updates move faster (see model.update)
+)
+
+// model is the adaptive probability of one binary decision: p is the
+// chance of a 0, n how often it was updated (up to fastLearn).
+type model struct {
+	p uint16
+	n uint8
+}
+
+// newModel returns an even model.
+func newModel() model { return model{p: probHalf} }
+
+// rateShift is the update speed after n updates: a fresh model learns
+// almost as an average of what it saw (about 1/(n+1.5)), then settles to
+// 1/16, which follows the slow drift of values along a slice.
+var rateShift = [fastLearn + 1]uint8{1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4}
+
+// update moves the model towards bit.
+func (m *model) update(bit int) {
+	s := rateShift[m.n]
+	if m.n < fastLearn {
+		m.n++
+	}
+	if bit == 0 {
+		m.p += uint16((1<<probBits - uint32(m.p)) >> s)
+	} else {
+		m.p -= m.p >> s // never below 1: 1>>s is 0
+	}
+}
+
+// encoder is the writing half of the range coder.
+type encoder struct {
+	low       uint64
+	rng       uint32
+	cache     byte
+	cacheSize int
+	out       []byte
+	start     int // where the coder's bytes begin in out
+}
+
+func newEncoder(out []byte) encoder {
+	return encoder{rng: 0xFFFFFFFF, cacheSize: 1, out: out, start: len(out)}
+}
+
+// encode writes bit with the model m and updates m.
+func (e *encoder) encode(m *model, bit int) {
+	bound := (e.rng >> probBits) * uint32(m.p)
+	if bit == 0 {
+		e.rng = bound
+	} else {
+		e.low += uint64(bound)
+		e.rng -= bound
+	}
+	m.update(bit)
+	for e.rng < rangeTop {
+		e.rng <<= 8
+		e.shiftLow()
+	}
+}
+
+// shiftLow moves the top byte of low out, carrying into the bytes held
+// back while they were all 0xFF.
+func (e *encoder) shiftLow() {
+	if uint32(e.low) < 0xFF000000 || e.low>>32 != 0 {
+		carry := byte(e.low >> 32)
+		b := e.cache
+		for ; e.cacheSize > 0; e.cacheSize-- {
+			e.out = append(e.out, b+carry)
+			b = 0xFF
+		}
+		e.cache = byte(e.low >> 24)
+	}
+	e.cacheSize++
+	e.low = (e.low & 0x00FFFFFF) << 8
+}
+
+// finish flushes the coder and returns out with what it wrote. Any
+// number in [low, low+range) ends the code: it takes the one with the
+// most trailing zero bits, and leaves out the zero bytes at the end and
+// the zero byte at the start (low begins below 2^32, so nothing carries
+// into it), which the decoder reads without them.
+func (e *encoder) finish() []byte {
+	for k := 32; k >= 0; k-- {
+		mask := uint64(1)<<k - 1
+		if v := (e.low + mask) &^ mask; v < e.low+uint64(e.rng) {
+			e.low = v
+			break
+		}
+	}
+	for i := 0; i < 5; i++ {
+		e.shiftLow()
+	}
+	code := e.out[e.start+1:]
+	for len(code) > 0 && code[len(code)-1] == 0 {
+		code = code[:len(code)-1]
+	}
+	return append(e.out[:e.start], code...)
+}
+
+// decoder is the reading half. Past the end of its input it reads zeros,
+// so that a damaged block decodes to wrong values, never out of bounds
+// (the file's checksum has refused damaged files before).
+type decoder struct {
+	code, rng uint32
+	in        []byte
+	pos       int
+}
+
+func newDecoder(in []byte) decoder {
+	d := decoder{rng: 0xFFFFFFFF, in: in}
+	for i := 0; i < 4; i++ {
+		d.code = d.code<<8 | uint32(d.next())
+	}
+	return d
+}
+
+func (d *decoder) next() byte {
+	if d.pos >= len(d.in) {
+		return 0
+	}
+	b := d.in[d.pos]
+	d.pos++
+	return b
+}
+
+// decode reads one bit with the model m and updates m.
+func (d *decoder) decode(m *model) int {
+	bound := (d.rng >> probBits) * uint32(m.p)
+	bit := 0
+	if d.code < bound {
+		d.rng = bound
+	} else {
+		d.code -= bound
+		d.rng -= bound
+		bit = 1
+	}
+	m.update(bit)
+	for d.rng < rangeTop {
+		d.rng <<= 8
+		d.code = d.code<<8 | uint32(d.next())
+	}
+	return bit
+}

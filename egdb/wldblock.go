@@ -1,0 +1,136 @@
+// The blocks of the dense files: the outcomes of consecutive indices,
+// coded by the range coder with the outcomes already seen as context.
+
+package egdb
+
+// Blocks of the dense files hold 1<<wldBlockShift indices.
+const (
+	wldBlockShift = 13
+	wldBlockSize  = 1 << wldBlockShift
+	wldConstant   = 0 // block kind: one outcome throughout (one byte follows)
+	wldCoded      = 1 // block kind: range coded
+	wldContexts   = 4 * 4 * 4
+)
+
+// strides are the index distances whose outcomes predict an index's:
+// the previous index, the same Black kings with the previous White kings,
+// the same kings with the previous Black men. Neighbours in the index are
+// positions a king's or a man's step apart, and share their value far
+// more often than not.
+type strides [2]int
+
+// stridesOf returns the strides of layout l.
+func stridesOf(l *layout) strides {
+	s1 := l.bkN
+	s2 := l.bkN * l.wkN
+	return strides{int(min(s1, wldBlockSize)), int(min(s2, wldBlockSize))}
+}
+
+// context returns the context of index i of a block whose earlier
+// outcomes are in out: the outcomes one index and each stride back, 3
+// where that lies before the block.
+func (s strides) context(out []byte, i int) int {
+	left, up1, up2 := 3, 3, 3
+	if i >= 1 {
+		left = int(out[i-1])
+	}
+	if i >= s[0] {
+		up1 = int(out[i-s[0]])
+	}
+	if i >= s[1] {
+		up2 = int(out[i-s[1]])
+	}
+	return (left*4+up1)*4 + up2
+}
+
+// blockModels are the adaptive models of a block, two decisions per
+// context: drawn or not, then won or lost.
+type blockModels struct {
+	drawn, won [wldContexts]model
+}
+
+func newBlockModels() blockModels {
+	var m blockModels
+	for i := range m.drawn {
+		m.drawn[i], m.won[i] = newModel(), newModel()
+	}
+	return m
+}
+
+// likeliest returns the outcome the models of context c expect most.
+func (m *blockModels) likeliest(c int) Outcome {
+	pd := uint64(m.drawn[c].p)
+	rest := uint64(1<<probBits) - pd
+	pw := rest * uint64(m.won[c].p) >> probBits
+	pl := rest - pw
+	switch {
+	case pd >= pw && pd >= pl:
+		return Drawn
+	case pw >= pl:
+		return Won
+	}
+	return Lost
+}
+
+// appendWLDBlock codes the outcomes of one block, dontCare where any
+// outcome will do, and appends the block to dst. It writes the outcomes
+// it chose for the don't-care indices into sym.
+func appendWLDBlock(dst, sym []byte, s strides) []byte {
+	first, constant := byte(dontCare), true
+	for _, o := range sym {
+		if o == dontCare {
+			continue
+		}
+		if first == dontCare {
+			first = o
+		} else if o != first {
+			constant = false
+			break
+		}
+	}
+	if constant {
+		if first == dontCare {
+			first = byte(Drawn)
+		}
+		for i := range sym {
+			sym[i] = first
+		}
+		return append(dst, wldConstant, first)
+	}
+	dst = append(dst, wldCoded)
+	m := newBlockModels()
+	e := newEncoder(dst)
+	for i := range sym {
+		c := s.context(sym, i)
+		if sym[i] == dontCare {
+			sym[i] = byte(m.likeliest(c))
+		}
+		o := Outcome(sym[i])
+		if o == Drawn {
+			e.encode(&m.drawn[c], 0)
+			continue
+		}
+		e.encode(&m.drawn[c], 1)
+		if o == Won {
+			e.encode(&m.won[c], 0)
+		} else {
+			e.encode(&m.won[c], 1)
+		}
+	}
+	return e.finish()
+}
+
+// decodeWLDBlock decodes the coded block data (after its kind byte) into
+// out, one outcome per index.
+func decodeWLDBlock(data, out []byte, s strides) {
+	m := newBlockModels()
+	d := newDecoder(data)
+	for i := range out {
+		c := s.context(out, i)
+		o := Drawn
+		if d.decode(&m.drawn[c]) == 1 {
+			o = Won + Outcome(d.decode(&m.won[c]))
+		}
+		out[i] = byte(o)
+	}
+}

@@ -7,7 +7,7 @@ import "sync"
 // Cache sizes: a decoded block keeps its outcomes at 2 bits each.
 const (
 	packedBlock = wldBlockSize / 4
-	cacheBits   = 12 // 4096 blocks, 8 MiB of outcomes
+	cacheBits   = 14 // 16,384 blocks, 32 MiB of outcomes
 )
 
 // cacheEntry holds one decoded block; key is 0 while it holds none.

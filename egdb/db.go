@@ -46,7 +46,7 @@ type DB struct {
 	noWait    bool
 
 	sets   [2]sliceSet // by format: the distances, the outcomes
-	cache  *blockCache // decoded blocks of the dense files
+	cache  *blockCache // decoded blocks of the dense files, made with the first one loaded
 	mu     sync.Mutex  // loading, eviction and errors
 	loaded []loadedSlice
 	used   int   // bytes loaded
@@ -90,7 +90,7 @@ func DefaultDir(v movegen.Variant) (string, error) {
 // pieces.
 func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 	b := &boards[v]
-	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20, cache: newBlockCache(cacheBits)}
+	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20}
 	n := db.slot(material{pieces, pieces, pieces, pieces, b.ranks - 1, b.ranks - 1}) + 1
 	for i, f := range []*fileFormat{dtwFormat, wldFormat} {
 		db.sets[i] = sliceSet{
@@ -287,6 +287,9 @@ func (db *DB) load(set int, m material) *table {
 			db.err = fmt.Errorf("egdb: %w", err)
 		}
 		return nil
+	}
+	if set == wldSet && db.cache == nil {
+		db.cache = newBlockCache(cacheBits) // before the table is stored: a probe that finds it finds the cache
 	}
 	db.keep(loadedSlice{set, s}, t)
 	return t

@@ -181,7 +181,9 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 // (run under -race in make test).
 func TestProbeOutcomeConcurrent(t *testing.T) {
 	dtw, dense := denseFixture(t, movegen.Italian, 3)
+	dense.mu.Lock()
 	dense.cache = newBlockCache(1)
+	dense.mu.Unlock()
 	b := &boards[movegen.Italian]
 	var ps []movegen.Position
 	var want []Outcome

@@ -75,4 +75,12 @@ func (db *DB) lookupOutcome(n normal) (Outcome, bool) {
 
 // CacheStats returns the hits and misses of the cache of decoded blocks
 // of the dense files so far.
-func (db *DB) CacheStats() (hits, misses uint64) { return db.cache.stats() }
+func (db *DB) CacheStats() (hits, misses uint64) {
+	db.mu.Lock()
+	c := db.cache
+	db.mu.Unlock()
+	if c == nil {
+		return 0, 0
+	}
+	return c.stats()
+}

@@ -31,6 +31,7 @@ Subcommands:
   convert  write the dense win/loss/draw file (.wld) of every distance file (.egdb) that has none (resumable)
   verify   check every stored value against its moves, and the files' checksums
   probe    print the value, distance and best move of --fen FEN
+  bench    time probes of random positions: median and 99th percentile, the block cache's hit rate
   info     list the files on disk
   games    how the endings of played games (PDN files) went: won endings converted, drawn, lost`
 
@@ -38,7 +39,7 @@ func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("missing subcommand (build, waves, convert, verify, probe, info or games)")
+			return usagef("missing subcommand (build, waves, convert, verify, probe, bench, info or games)")
 		}
 		return nil
 	}
@@ -55,13 +56,15 @@ func runEGDB(e *env, args []string) error {
 		return egdbVerify(e, args)
 	case "probe":
 		return egdbProbe(e, args)
+	case "bench":
+		return egdbBench(e, args)
 	case "info":
 		return egdbInfo(e, args)
 	case "games":
 		return egdbGames(e, args)
 	}
 	e.sub = ""
-	return usagef("unknown subcommand %q (build, waves, convert, verify, probe, info or games)", sub)
+	return usagef("unknown subcommand %q (build, waves, convert, verify, probe, bench, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.

@@ -65,6 +65,42 @@ func TestEGDBCommand(t *testing.T) {
 	}
 }
 
+// TestEGDBConvertCommand converts a 3-piece Italian database into dense
+// files in a folder of their own and uses them through info, probe,
+// verify and bench.
+func TestEGDBConvertCommand(t *testing.T) {
+	dir, out := t.TempDir(), t.TempDir()
+	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--dir", dir, "--threads", "2"); code != 0 {
+		t.Fatalf("build: exit %d\n%s%s", code, stdout, errOut)
+	}
+	code, stdout, errOut := runArgs("egdb", "convert", "--dir", dir, "--out", out, "--threads", "2")
+	if code != 0 || !strings.Contains(stdout, "converted 304 italian slices (0 already there)") {
+		t.Fatalf("convert: exit %d\n%s%s", code, stdout, errOut)
+	}
+	if code, stdout, _ := runArgs("egdb", "convert", "--dir", dir, "--out", out); code != 0 || !strings.Contains(stdout, "converted 0 italian slices (304 already there)") {
+		t.Errorf("a second convert: exit %d\n%s", code, stdout)
+	}
+	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
+	if code != 0 || !strings.Contains(stdout, "of up to 3 with outcomes") || !strings.Contains(stdout, "outcome        3    240      0") {
+		t.Errorf("info of the dense files: exit %d\n%s", code, stdout)
+	}
+	// Black to move loses its king at once (see TestEGDBCommand): a loss.
+	if code, stdout, _ := runArgs("egdb", "probe", "--dir", out, "--fen", "B:WK22:BK30"); code != 0 || !strings.Contains(stdout, "value: loss (outcome files") {
+		t.Errorf("probe of the dense files: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := runArgs("egdb", "verify", "--dir", out); code != 0 || !strings.Contains(stdout, "verified 304 slices") || !strings.Contains(stdout, ": 0 errors") {
+		t.Errorf("verify of the dense files: exit %d\n%s", code, stdout)
+	}
+	code, stdout, _ = runArgs("egdb", "bench", "--dir", out, "--probes", "2000")
+	if code != 0 || !strings.Contains(stdout, "outcome  probes: median") || !strings.Contains(stdout, "not covered 0") || strings.Contains(stdout, "distance") {
+		t.Errorf("bench of the dense files: exit %d\n%s", code, stdout)
+	}
+	code, stdout, _ = runArgs("egdb", "bench", "--dir", dir, "--probes", "2000")
+	if code != 0 || !strings.Contains(stdout, "distance probes: median") || !strings.Contains(stdout, "hit rate -") {
+		t.Errorf("bench of the distance files: exit %d\n%s", code, stdout)
+	}
+}
+
 func TestEGDBCommandRefusals(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "missing")
@@ -80,6 +116,11 @@ func TestEGDBCommandRefusals(t *testing.T) {
 		{"egdb", "probe", "--dir", missing, "--fen", "W:WK1:BK32"},
 		{"egdb", "info", "--dir", missing},
 		{"egdb", "verify", "--dir", missing},
+		{"egdb", "convert", "--dir", missing},
+		{"egdb", "convert", "--dir", dir, "--pieces", "1"},
+		{"egdb", "convert", "--dir", dir, "--threads", "0"},
+		{"egdb", "bench", "--dir", missing},
+		{"egdb", "bench", "--dir", dir, "--probes", "0"},
 		{"hub", "--egdb", missing},
 		{"hub", "--egdb-pieces", "-1"},
 		{"play", "--egdb", missing},

@@ -1,0 +1,48 @@
+// Random positions of a database's endings, for measuring probes.
+
+package egdb
+
+import (
+	"math/rand/v2"
+	"sort"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// RandomPositions returns n positions of variant v with 2 to pieces
+// pieces, each ending drawn in proportion to its positions and either
+// side to move, from the random source r. Positions with a capture
+// pending are among them, as they are in play.
+func RandomPositions(v movegen.Variant, pieces, n int, r *rand.Rand) []movegen.Position {
+	if int(v) >= len(boards) || pieces < 2 || pieces > maxPieces {
+		return nil
+	}
+	b := &boards[v]
+	var layouts []layout
+	var cum []uint64
+	var total uint64
+	for k := 2; k <= pieces; k++ {
+		for _, m := range b.slicesOf(k) {
+			l := b.layoutOf(m)
+			total += l.count
+			layouts, cum = append(layouts, l), append(cum, total)
+		}
+	}
+	out := make([]movegen.Position, 0, n)
+	for len(out) < n {
+		x := r.Uint64N(total)
+		s := sort.Search(len(cum), func(i int) bool { return cum[i] > x })
+		l := &layouts[s]
+		nm, ok := b.decode(l, x-(cum[s]-l.count))
+		if !ok {
+			continue
+		}
+		p := b.position(nm)
+		if r.IntN(2) == 1 {
+			p = movegen.Position{Pieces: [2]uint64{b.turnBits(nm.black), b.turnBits(nm.white)},
+				Kings: b.turnBits(nm.kings), Side: movegen.Black, Variant: v}
+		}
+		out = append(out, p)
+	}
+	return out
+}

@@ -4,7 +4,6 @@ package egdb
 
 import (
 	"context"
-	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -168,6 +167,7 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 func (bd *builder) encodeParallel(sym []byte, s strides) []byte {
 	nb := int(wldFormat.blocks(uint64(len(sym))))
 	coded := make([][]byte, nb)
+	entries := make([]uint16, nb)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range bd.threads {
@@ -179,37 +179,23 @@ func (bd *builder) encodeParallel(sym []byte, s strides) []byte {
 				if i >= nb {
 					return
 				}
-				coded[i] = appendWLDBlock(nil, sym[i*wldBlockSize:min((i+1)*wldBlockSize, len(sym))], s)
+				coded[i], entries[i] = appendWLDBlock(nil, sym[i*wldBlockSize:min((i+1)*wldBlockSize, len(sym))], s)
 			}
 		}()
 	}
 	wg.Wait()
-	out := make([]byte, 4*(nb+1))
-	for i, c := range coded {
-		binary.LittleEndian.PutUint32(out[4*i:], uint32(len(out)))
-		out = append(out, c...)
-	}
-	binary.LittleEndian.PutUint32(out[4*nb:], uint32(len(out)))
-	return out
+	return appendWLDPayload(nil, entries, coded)
 }
 
 // sameAs decodes every block of the dense table t and reports whether it
 // holds want wherever want is not dontCare; when not, the first index
 // that differs.
 func (t *table) sameAs(want []byte) (uint64, bool) {
-	var out [wldBlockSize]byte
+	var buf [wldBlockSize]byte
 	for b := uint32(0); b < t.blocks; b++ {
-		blk := t.data[t.offset(b):t.offset(b+1)]
-		n := t.blockLen(b)
-		if blk[0] == wldConstant {
-			for i := range n {
-				out[i] = blk[1]
-			}
-		} else {
-			decodeWLDBlock(blk[1:], out[:n], t.strides)
-		}
+		out := t.decodeBlock(b, buf[:])
 		base := uint64(b) << wldBlockShift
-		for i := range n {
+		for i := range out {
 			if w := want[base+uint64(i)]; w != dontCare && w != out[i] {
 				return base + uint64(i), false
 			}

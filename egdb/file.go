@@ -281,6 +281,9 @@ func (t *table) bytes() int { return len(t.raw) + len(t.data) }
 // checkIndex makes sure every block lies inside the data and decodes to
 // the right number of values, so that value never reads out of bounds.
 func (t *table) checkIndex() error {
+	if t.f == wldFormat {
+		return t.checkWLDIndex()
+	}
 	if len(t.data) < 4*int(t.blocks+1) {
 		return errors.New("block index truncated")
 	}
@@ -290,12 +293,6 @@ func (t *table) checkIndex() error {
 			return fmt.Errorf("block %d out of bounds", i)
 		}
 		blk := t.data[start:end]
-		if t.f == wldFormat {
-			if err := checkWLDBlock(blk); err != nil {
-				return fmt.Errorf("block %d: %w", i, err)
-			}
-			continue
-		}
 		want := min(uint64(blockSize), t.positions-uint64(i)*blockSize)
 		switch blk[0] {
 		case blockRaw:

@@ -121,12 +121,12 @@ func BenchmarkDecodeBlock(b *testing.B) {
 		}
 	}
 	s := stridesOf(&l)
-	blk := appendWLDBlock(nil, sym, s)
+	code, _ := appendWLDBlock(nil, sym, s)
 	var out [wldBlockSize]byte
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		decodeWLDBlock(blk[1:], out[:], s)
+		decodeWLDBlock(code, out[:], s)
 	}
 }
 

@@ -7,9 +7,11 @@ package egdb
 const (
 	wldBlockShift = 13
 	wldBlockSize  = 1 << wldBlockShift
-	wldConstant   = 0 // block kind: one outcome throughout (one byte follows)
-	wldCoded      = 1 // block kind: range coded
 	wldContexts   = 4 * 4 * 4
+	// A block's entry in the index is the length of its code, or
+	// wldConstant plus its outcome for a block of one outcome throughout
+	// (no code). A code never comes near: at most 32 bits an index.
+	wldConstant = 0xFFF0
 )
 
 // strides are the index distances whose outcomes predict an index's:
@@ -73,9 +75,10 @@ func (m *blockModels) likeliest(c int) Outcome {
 }
 
 // appendWLDBlock codes the outcomes of one block, dontCare where any
-// outcome will do, and appends the block to dst. It writes the outcomes
-// it chose for the don't-care indices into sym.
-func appendWLDBlock(dst, sym []byte, s strides) []byte {
+// outcome will do, appends its code to dst and returns the block's index
+// entry. It writes the outcomes it chose for the don't-care indices into
+// sym.
+func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
 	first, constant := byte(dontCare), true
 	for _, o := range sym {
 		if o == dontCare {
@@ -95,9 +98,9 @@ func appendWLDBlock(dst, sym []byte, s strides) []byte {
 		for i := range sym {
 			sym[i] = first
 		}
-		return append(dst, wldConstant, first)
+		return dst, wldConstant + uint16(first)
 	}
-	dst = append(dst, wldCoded)
+	start := len(dst)
 	m := newBlockModels()
 	e := newEncoder(dst)
 	for i := range sym {
@@ -117,11 +120,12 @@ func appendWLDBlock(dst, sym []byte, s strides) []byte {
 			e.encode(&m.won[c], 1)
 		}
 	}
-	return e.finish()
+	dst = e.finish()
+	return dst, uint16(len(dst) - start)
 }
 
-// decodeWLDBlock decodes the coded block data (after its kind byte) into
-// out, one outcome per index.
+// decodeWLDBlock decodes the code of a block into out, one outcome per
+// index.
 func decodeWLDBlock(data, out []byte, s strides) {
 	m := newBlockModels()
 	d := newDecoder(data)

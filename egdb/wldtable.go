@@ -1,23 +1,94 @@
-// The dense files' tables: checking and reading their blocks.
+// The dense files' tables: the block index, checking and reading blocks.
+//
+// A dense payload is an entry of 2 bytes per block (wldBlock's), the
+// offsets (4 bytes) of the first code of every run of 1<<superShift
+// blocks and of the end, then the codes. A probe that finds its block in
+// the cache reads only the entry; a miss adds the lengths of the codes
+// before it in its run.
 
 package egdb
 
-import "errors"
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+)
 
-// checkWLDBlock checks what can be checked of a block without decoding
-// it.
-func checkWLDBlock(blk []byte) error {
-	switch blk[0] {
-	case wldConstant:
-		if len(blk) != 2 || blk[1] >= outcomes {
-			return errors.New("broken constant block")
+// superShift sets the blocks per run of the index (64).
+const superShift = 6
+
+// supers returns the number of runs of the index of nb blocks.
+func supers(nb uint32) uint32 { return (nb + 1<<superShift - 1) >> superShift }
+
+// wldIndexSize is the size of the index of nb blocks.
+func wldIndexSize(nb uint32) int { return 2*int(nb) + 4*int(supers(nb)+1) }
+
+// appendWLDPayload lays out the entries and codes of every block.
+func appendWLDPayload(dst []byte, entries []uint16, codes [][]byte) []byte {
+	nb := uint32(len(entries))
+	for _, e := range entries {
+		dst = binary.LittleEndian.AppendUint16(dst, e)
+	}
+	off := uint32(wldIndexSize(nb))
+	for b := uint32(0); b < nb; b++ {
+		if b&(1<<superShift-1) == 0 {
+			dst = binary.LittleEndian.AppendUint32(dst, off)
 		}
-	case wldCoded:
-		if len(blk) < 2 {
-			return errors.New("empty coded block")
+		off += uint32(len(codes[b]))
+	}
+	dst = binary.LittleEndian.AppendUint32(dst, off)
+	for _, c := range codes {
+		dst = append(dst, c...)
+	}
+	return dst
+}
+
+// entry returns the index entry of block b of a dense table.
+func (t *table) entry(b uint32) uint16 { return binary.LittleEndian.Uint16(t.data[2*b:]) }
+
+// super returns the offset of the first code of run r.
+func (t *table) super(r uint32) uint32 {
+	return binary.LittleEndian.Uint32(t.data[2*t.blocks+4*r:])
+}
+
+// code returns the code of block b, which is not constant.
+func (t *table) code(b uint32) []byte {
+	off := t.super(b >> superShift)
+	for i := b &^ (1<<superShift - 1); i < b; i++ {
+		if e := t.entry(i); e < wldConstant {
+			off += uint32(e)
 		}
-	default:
-		return errors.New("unknown block kind")
+	}
+	return t.data[off : off+uint32(t.entry(b))]
+}
+
+// checkWLDIndex makes sure every entry is sound and every code lies
+// inside the data where the runs' offsets say, so that reading a block
+// never goes out of bounds.
+func (t *table) checkWLDIndex() error {
+	nr := supers(t.blocks)
+	if len(t.data) < wldIndexSize(t.blocks) {
+		return errors.New("block index truncated")
+	}
+	for r := uint32(0); r < nr; r++ {
+		off := uint64(t.super(r))
+		if r == 0 && off != uint64(wldIndexSize(t.blocks)) {
+			return fmt.Errorf("the codes start at %d, want %d", off, wldIndexSize(t.blocks))
+		}
+		for b := r << superShift; b < min(t.blocks, (r+1)<<superShift); b++ {
+			switch e := t.entry(b); {
+			case e >= wldConstant+outcomes:
+				return fmt.Errorf("block %d: entry %#x names no outcome", b, e)
+			case e < wldConstant: // 0 is a code of zeros, all left out
+				off += uint64(e)
+			}
+		}
+		if next := uint64(t.super(r + 1)); next != off {
+			return fmt.Errorf("run %d of the index: its codes end at %d, the next starts at %d", r, off, next)
+		}
+	}
+	if end := uint64(t.super(nr)); end != uint64(len(t.data)) {
+		return fmt.Errorf("the codes end at %d, the data at %d", end, len(t.data))
 	}
 	return nil
 }
@@ -27,22 +98,34 @@ func (t *table) blockLen(blk uint32) int {
 	return int(min(uint64(wldBlockSize), t.positions-uint64(blk)<<wldBlockShift))
 }
 
+// decodeBlock decodes block b of a dense table into out (its length
+// at least blockLen(b)) and returns the outcomes.
+func (t *table) decodeBlock(b uint32, out []byte) []byte {
+	out = out[:t.blockLen(b)]
+	if e := t.entry(b); e >= wldConstant {
+		for i := range out {
+			out[i] = byte(e - wldConstant)
+		}
+		return out
+	}
+	decodeWLDBlock(t.code(b), out, t.strides)
+	return out
+}
+
 // outcome returns the stored outcome of index i of the dense table in
 // slot, through the cache c.
 func (t *table) outcome(i uint64, slot int, c *blockCache) Outcome {
 	b := uint32(i >> wldBlockShift)
-	blk := t.data[t.offset(b):t.offset(b+1)]
-	if blk[0] == wldConstant {
-		return Outcome(blk[1])
+	if e := t.entry(b); e >= wldConstant {
+		return Outcome(e - wldConstant)
 	}
 	k := int(i & (wldBlockSize - 1))
 	key := cacheKey(slot, b)
 	if o, ok := c.get(key, k); ok {
 		return o
 	}
-	var out [wldBlockSize]byte
-	n := t.blockLen(b)
-	decodeWLDBlock(blk[1:], out[:n], t.strides)
-	c.put(key, out[:n])
+	var buf [wldBlockSize]byte
+	out := t.decodeBlock(b, buf[:])
+	c.put(key, out)
 	return Outcome(out[k])
 }

@@ -187,6 +187,10 @@ type part struct {
 	// value has not yet been passed back (solve.spread): a distance's
 	// pass reads these words, not every state.
 	unsent []uint64
+	// exitWins has a bit for each index whose best move leaving the unit
+	// wins and that is not yet known resolved: the pass of each such
+	// distance (solve.spread) reads these words, not every state.
+	exitWins []uint64
 }
 
 // parallel runs fn over 0..n-1 in chunks on every thread; a chunk is a

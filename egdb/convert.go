@@ -118,8 +118,9 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 	var mu sync.Mutex
 	err = bd.parallel(l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
 		var part stats
+		c := newCursor(&l)
 		for i := lo; i < hi; i++ {
-			n, ok := bd.b.decode(&l, i)
+			n, ok := bd.b.decodeAt(&c, i)
 			if !ok {
 				sym[i] = dontCare
 				continue

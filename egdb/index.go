@@ -168,3 +168,47 @@ func (b *board) decode(l *layout, i uint64) (n normal, ok bool) {
 	bk := fromOrdinals(uncolex(ibk, l.m.bk, bits.OnesCount64(free)-l.m.wk), free&^wk)
 	return normal{white: wm | wk, black: bm | bk, kings: wk | bk}, true
 }
+
+// cursor decodes indices of one layout in rising order, keeping the men
+// and White kings of the last index: consecutive indices differ mostly in
+// the Black kings alone.
+type cursor struct {
+	l        *layout
+	prefix   uint64 // the index divided by l.bkN that the fields hold; ^0: none
+	ok       bool   // the prefix names positions (no men of both sides on one square)
+	white    uint64 // men and kings of White
+	men      uint64 // men of both sides
+	blackMen uint64
+	free     uint64 // squares left for the Black kings
+	nFree    int
+}
+
+// newCursor returns a cursor over l.
+func newCursor(l *layout) cursor { return cursor{l: l, prefix: ^uint64(0)} }
+
+// decodeAt returns what decode does for index i of c's layout.
+func (b *board) decodeAt(c *cursor, i uint64) (normal, bool) {
+	l := c.l
+	if pre := i / l.bkN; pre != c.prefix {
+		c.prefix = pre
+		iwk := pre % l.wkN
+		pre /= l.wkN
+		ibm := pre % l.bmN
+		iwm := pre / l.bmN
+		wm := b.menBits(uncolex(iwm+l.wmBase, l.m.wm, (l.m.wl+1)*b.perRow))
+		bm := b.turnBits(b.menBits(uncolex(ibm+l.bmBase, l.m.bm, (l.m.bl+1)*b.perRow)))
+		c.ok = wm&bm == 0
+		if !c.ok {
+			return normal{}, false
+		}
+		free := b.all &^ (wm | bm)
+		wk := fromOrdinals(uncolex(iwk, l.m.wk, bits.OnesCount64(free)), free)
+		c.white, c.men, c.blackMen = wm|wk, wm|bm, bm
+		c.free, c.nFree = free&^wk, bits.OnesCount64(free)-l.m.wk
+	}
+	if !c.ok {
+		return normal{}, false
+	}
+	bk := fromOrdinals(uncolex(i%l.bkN, l.m.bk, c.nFree), c.free)
+	return normal{white: c.white, black: c.blackMen | bk, kings: (c.white &^ c.men) | bk}, true
+}

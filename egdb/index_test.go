@@ -82,3 +82,27 @@ func placements(v movegen.Variant, mat [4]int) uint64 {
 	}
 	return count(0, 0, mat[0], 0)
 }
+
+// TestCursorDecodesAsDecode walks every index of a few slices of each
+// variant with a cursor, forwards and with jumps, and compares each with
+// decode.
+func TestCursorDecodesAsDecode(t *testing.T) {
+	for _, v := range movegen.Variants {
+		b := &boards[v]
+		pieces := 3
+		if v == movegen.Italian {
+			pieces = 4
+		}
+		for _, m := range b.slicesOf(pieces) {
+			l := b.layoutOf(m)
+			c := newCursor(&l)
+			for i := uint64(0); i < l.count; i += 1 + i%3 {
+				want, wok := b.decode(&l, i)
+				got, gok := b.decodeAt(&c, i)
+				if got != want || gok != wok {
+					t.Fatalf("%s %s index %d: cursor %+v %v, decode %+v %v", v, m.name(), i, got, gok, want, wok)
+				}
+			}
+		}
+	}
+}

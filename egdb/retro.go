@@ -27,20 +27,25 @@ func (bd *builder) buildUnit(u unit) error {
 	s := &solve{bd: bd}
 	for _, m := range u.slices() {
 		l := bd.b.layoutOf(m)
-		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.count), unsent: make([]uint64, (l.count+63)/64)})
+		words := (l.count + 63) / 64
+		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.count), unsent: make([]uint64, words), exitWins: make([]uint64, words)})
 	}
 	s.parts[0].partner = s.parts[len(s.parts)-1]
 	s.parts[len(s.parts)-1].partner = s.parts[0]
 	for _, pt := range s.parts {
 		err := bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
+			c := newCursor(&pt.l)
 			for i := lo; i < hi; i++ {
-				st, err := s.initial(pt, i, l)
+				st, err := s.initial(pt, &c, i, l)
 				if err != nil {
 					return err
 				}
 				pt.st[i] = uint32(st)
-				if st.resolved() && st.value() != Draw {
+				switch {
+				case st.resolved() && st.value() != Draw:
 					pt.markUnsent(i)
+				case st&stExitWin != 0:
+					pt.exitWins[i>>6] |= 1 << (i & 63) // parallel's chunks are whole words
 				}
 			}
 			bd.done.Add(hi - lo)
@@ -79,9 +84,9 @@ func (s *solve) raise(plies int) {
 // initial returns the first state of index i of pt: resolved when every
 // move leaves the unit (or a capture is pending), else the count of moves
 // inside and the best result of those that leave.
-func (s *solve) initial(pt *part, i uint64, l *movegen.MoveList) (state, error) {
+func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (state, error) {
 	b, db := s.bd.b, s.bd.db
-	n, ok := b.decode(&pt.l, i)
+	n, ok := b.decodeAt(c, i)
 	if !ok {
 		return stResolved | stDontCare, nil
 	}
@@ -160,11 +165,22 @@ func (s *solve) spread(level int) error {
 	if s.pendWin[level].Load() {
 		for _, pt := range s.parts {
 			err := s.bd.parallel(pt.l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
-				for i := lo; i < hi; i++ {
-					st := load(pt.st, i)
-					if !st.resolved() && st&stExitWin != 0 && st.pend() == level && cas(pt.st, i, st, resolvedAs(WinIn(level))) {
-						pt.markUnsent(i)
+				// Only the positions with a win outside still waiting are
+				// read; a bit is dropped once its position is resolved.
+				for w := lo / 64; w < (hi+63)/64; w++ {
+					var done uint64
+					for bits := pt.exitWins[w]; bits != 0; bits &= bits - 1 {
+						i := w*64 + uint64(mbits.TrailingZeros64(bits))
+						st := load(pt.st, i)
+						switch {
+						case st.resolved():
+							done |= bits & -bits
+						case st.pend() == level && cas(pt.st, i, st, resolvedAs(WinIn(level))):
+							pt.markUnsent(i)
+							done |= bits & -bits
+						}
 					}
+					pt.exitWins[w] &^= done
 				}
 				return nil
 			})
@@ -177,12 +193,13 @@ func (s *solve) spread(level int) error {
 		err := s.bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
 			// parallel's chunks are whole words of unsent; back sets bits
 			// of later distances in any word meanwhile.
+			c := newCursor(&pt.l)
 			for w := lo / 64; w < (hi+63)/64; w++ {
 				var sent uint64
 				for bits := atomic.LoadUint64(&pt.unsent[w]); bits != 0; bits &= bits - 1 {
 					i := w*64 + uint64(mbits.TrailingZeros64(bits))
 					if v := load(pt.st, i).value(); v.Plies() == level {
-						s.back(pt, i, v, l)
+						s.back(pt, &c, i, v, l)
 						sent |= bits & -bits
 					}
 				}
@@ -203,9 +220,9 @@ func (s *solve) spread(level int) error {
 // the other side leads from: their quiet moves are those of the pieces
 // that just moved, played the other way, which are the moves of those
 // pieces with the colours swapped (the men then walk backwards).
-func (s *solve) back(pt *part, i uint64, v Value, l *movegen.MoveList) {
+func (s *solve) back(pt *part, c *cursor, i uint64, v Value, l *movegen.MoveList) {
 	b := s.bd.b
-	n, _ := b.decode(&pt.l, i)
+	n, _ := b.decodeAt(c, i)
 	q := movegen.Position{Pieces: [2]uint64{n.black, n.white}, Kings: n.kings, Side: movegen.White, Variant: b.variant}
 	q.GenerateQuiet(l)
 	into := pt.partner
@@ -273,7 +290,7 @@ func (bd *builder) finish(pt *part) error {
 		}
 		values[i], prev = byte(v), v
 	}
-	pt.st, pt.unsent = nil, nil
+	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
 	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}

@@ -378,8 +378,10 @@ func egdbInfo(e *env, args []string) error {
 			}
 		}
 	}
-	if db, err := egdb.Open(dir, v, egdb.Options{}); err == nil {
+	if db, err := egdb.Open(dir, v, egdb.Options{}); err == nil && db.Pieces() > 0 {
 		fmt.Fprintf(e.stdout, "complete: every %s ending of up to %d pieces with distances, of up to %d with outcomes\n", v, db.Pieces(), db.OutcomePieces())
+	} else if err == nil {
+		fmt.Fprintf(e.stdout, "complete: every %s ending of up to %d pieces with outcomes (no distances)\n", v, db.OutcomePieces())
 	} else {
 		fmt.Fprintln(e.stdout, "complete: none")
 	}

@@ -81,7 +81,7 @@ func TestEGDBConvertCommand(t *testing.T) {
 		t.Errorf("a second convert: exit %d\n%s", code, stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
-	if code != 0 || !strings.Contains(stdout, "of up to 3 with outcomes") || !strings.Contains(stdout, "outcome        3    240      0") {
+	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "outcome        3    240      0") {
 		t.Errorf("info of the dense files: exit %d\n%s", code, stdout)
 	}
 	// Black to move loses its king at once (see TestEGDBCommand): a loss.

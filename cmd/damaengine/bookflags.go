@@ -3,14 +3,9 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"io"
-
 	"github.com/spf13/pflag"
 
 	"github.com/damaengine/damaengine/book"
-	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
 
@@ -44,21 +39,4 @@ func (u *bookUse) settings() player.Book {
 		return player.Book{}
 	}
 	return player.Book{On: true, File: u.path, Variety: u.variety}
-}
-
-// open returns the book of variant v the flags name, nil when there is
-// none; one that cannot be used is named on w and left out.
-func (u *bookUse) open(v movegen.Variant, w io.Writer) *book.Book {
-	if u.path == player.BookOff {
-		return nil
-	}
-	b, err := loadBook(u.path, v)
-	switch {
-	case errors.Is(err, book.ErrNoShipped):
-		return nil
-	case err != nil:
-		fmt.Fprintf(w, "damaengine: book not used: %v\n", err)
-		return nil
-	}
-	return b
 }

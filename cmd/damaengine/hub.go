@@ -5,12 +5,9 @@ package main
 
 import (
 	"fmt"
-	"io"
 
 	"github.com/spf13/pflag"
 
-	"github.com/damaengine/damaengine/egdb"
-	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/protocol"
 	"github.com/damaengine/damaengine/search"
@@ -87,19 +84,6 @@ func (u *egdbUse) check() error {
 // settings are the player's database settings the flags give.
 func (u *egdbUse) settings() player.EGDB {
 	return player.EGDB{Path: u.path, Pieces: u.pieces, MemoryMB: u.memoryMB}
-}
-
-// open returns the database of variant v the flags name, nil when there is
-// none; one that cannot be used is named on w and left out.
-func (u *egdbUse) open(v movegen.Variant, w io.Writer) *egdb.DB {
-	db, err := egdb.OpenFor(u.path, v, egdb.Options{MaxPieces: u.pieces, MemoryMB: u.memoryMB, NoWait: true})
-	switch {
-	case err != nil:
-		fmt.Fprintf(w, "damaengine: endgame databases not used: %v\n", err)
-	case db != nil && db.Err() != nil:
-		fmt.Fprintf(w, "damaengine: endgame databases: %v (that file is not used)\n", db.Err())
-	}
-	return db
 }
 
 // checkThreads refuses a thread count below 1 or above two per CPU

@@ -1,12 +1,14 @@
 package player
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/damaengine/damaengine/book"
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -142,5 +144,32 @@ func TestEvaluateAddsTheNet(t *testing.T) {
 	}
 	if got, want := p.Evaluate(&pos), eval.Evaluate(&pos); got != want {
 		t.Errorf("without the net: %d, want %d", got, want)
+	}
+}
+
+// TestDenseOnlyDatabasesWarn: a folder of win/loss/draw files alone,
+// which the search does not read, is reported once and left out.
+func TestDenseOnlyDatabasesWarn(t *testing.T) {
+	dir, out := t.TempDir(), t.TempDir()
+	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: movegen.Italian, Dir: dir, Out: out, Threads: 1}); err != nil {
+		t.Fatal(err)
+	}
+	var warnings []string
+	p := New(Settings{HashMB: 4, Threads: 1, EGDB: EGDB{Path: out}, Params: search.DefaultParams()},
+		func(w string) { warnings = append(warnings, w) })
+	g := movegen.NewGame(mustFEN(t, movegen.Italian, "W:WK10:BK31"))
+	for range 2 {
+		if a := p.Decide(g, search.Limits{Depth: 2}, nil); a.Move == (movegen.Move{}) {
+			t.Fatalf("Decide = %+v; want a move", a)
+		}
+	}
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "win/loss/draw files (.wld) only") {
+		t.Errorf("warnings %q; want one saying the dense files are not read", warnings)
+	}
+	if _, _, ok := p.Databases(); ok {
+		t.Error("Databases reports the dense-only folder as in use")
 	}
 }

@@ -223,6 +223,9 @@ func (p *Player) syncEGDB(v movegen.Variant) {
 	switch {
 	case err != nil:
 		p.warn(fmt.Sprintf("endgame databases not used: %v", err))
+	case db != nil && db.Pieces() == 0:
+		p.warn(fmt.Sprintf("endgame databases not used: %s holds win/loss/draw files (.wld) only, and the search reads the distance files (.egdb)", db.Dir()))
+		db = nil
 	case db != nil && db.Err() != nil:
 		p.warn(fmt.Sprintf("endgame databases: %v (that file is not used)", db.Err()))
 	}

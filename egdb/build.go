@@ -29,6 +29,10 @@ type BuildOptions struct {
 	// before must be on disk already. Builds of the shards of one wave can
 	// run at the same time in one directory.
 	Wave, Shard, Shards int
+	// Dense also writes each slice's dense win/loss/draw file as it is
+	// built and, unless Wave is set, converts at the end the distance
+	// files of up to Pieces pieces that have none (as Convert does).
+	Dense bool
 	// Progress, when set, is called about once a second from one
 	// goroutine, and once when the build ends.
 	Progress func(Progress)
@@ -63,7 +67,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	bd := &builder{ctx: ctx, b: &boards[o.Variant], threads: o.Threads, start: time.Now()}
+	bd := &builder{ctx: ctx, b: &boards[o.Variant], threads: o.Threads, start: time.Now(), dense: o.Dense}
 	var mine, before map[unit]bool // nil maps unless o.Wave is set
 	if o.Wave > 0 {
 		var err error
@@ -107,6 +111,10 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if err := bd.db.Err(); err != nil {
 		return err
 	}
+	if o.Dense && o.Wave == 0 {
+		_, err := Convert(ctx, ConvertOptions{Variant: o.Variant, Dir: o.Dir, Threads: bd.threads, Pieces: o.Pieces})
+		return err
+	}
 	return nil
 }
 
@@ -136,6 +144,7 @@ type builder struct {
 	b       *board
 	db      *DB
 	threads int
+	dense   bool // write dense files too
 	start   time.Time
 	total   uint64
 	done    atomic.Uint64

@@ -145,8 +145,16 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 	if st.wins != h.wins || st.losses != h.losses || st.draws != h.draws {
 		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
 	}
+	return bd.writeDense(out, &l, sym, st)
+}
+
+// writeDense codes the outcomes sym of slice l (dontCare where any will
+// do; counted in st), decodes the code again and compares it with sym,
+// and writes the dense file into dir; it returns the file's size.
+func (bd *builder) writeDense(dir string, l *layout, sym []byte, st stats) (int64, error) {
+	m := l.m
 	want := append([]byte(nil), sym...)
-	s := stridesOf(&l)
+	s := stridesOf(l)
 	payload := bd.encodeParallel(sym, s)
 	t := &table{f: wldFormat, data: payload, positions: l.count, blocks: uint32(wldFormat.blocks(l.count)), strides: s}
 	if err := t.checkIndex(); err != nil {
@@ -157,7 +165,7 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 	}
 	wh := header{f: wldFormat, variant: bd.b.variant, m: m, positions: l.count, blocks: t.blocks,
 		wins: st.wins, losses: st.losses, draws: st.draws}
-	if err := writeFile(out, &wh, payload); err != nil {
+	if err := writeFile(dir, &wh, payload); err != nil {
 		return 0, fmt.Errorf("egdb: %w", err)
 	}
 	return headerSize + int64(len(payload)), nil

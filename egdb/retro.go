@@ -275,6 +275,10 @@ func (s *solve) update(pt *part, j uint64, v Value) {
 // slices built next.
 func (bd *builder) finish(pt *part) error {
 	values := make([]byte, len(pt.st))
+	var sym []byte
+	if bd.dense {
+		sym = make([]byte, len(pt.st))
+	}
 	var st stats
 	prev := Draw
 	for i, w := range pt.st {
@@ -285,12 +289,23 @@ func (bd *builder) finish(pt *part) error {
 		}
 		if s&stDontCare != 0 {
 			v = prev
+			if sym != nil {
+				sym[i] = dontCare
+			}
 		} else {
 			st.add(v)
+			if sym != nil {
+				sym[i] = byte(v.Outcome())
+			}
 		}
 		values[i], prev = byte(v), v
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
+	if sym != nil {
+		if _, err := bd.writeDense(bd.db.dir, &pt.l, sym, st); err != nil {
+			return err
+		}
+	}
 	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}

@@ -99,6 +99,16 @@ func TestEGDBConvertCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "distance probes: median") || !strings.Contains(stdout, "hit rate -") {
 		t.Errorf("bench of the distance files: exit %d\n%s", code, stdout)
 	}
+	// build --dense writes both kinds.
+	both := t.TempDir()
+	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "2", "--dense", "--dir", both, "--threads", "1"); code != 0 {
+		t.Fatalf("build --dense: exit %d\n%s%s", code, stdout, errOut)
+	}
+	code, stdout, _ = runArgs("egdb", "info", "--dir", both)
+	if code != 0 || !strings.Contains(stdout, "distance       2     64") || !strings.Contains(stdout, "outcome        2     64") ||
+		!strings.Contains(stdout, "up to 2 pieces with distances, of up to 2 with outcomes") {
+		t.Errorf("info after build --dense: exit %d\n%s", code, stdout)
+	}
 }
 
 func TestEGDBCommandRefusals(t *testing.T) {

@@ -152,21 +152,8 @@ func (b *board) index(l *layout, n normal) uint64 {
 // decode returns the position of index i in l; ok is false for the
 // indices that name no position (men of both sides on one square).
 func (b *board) decode(l *layout, i uint64) (n normal, ok bool) {
-	ibk := i % l.bkN
-	i /= l.bkN
-	iwk := i % l.wkN
-	i /= l.wkN
-	ibm := i % l.bmN
-	iwm := i / l.bmN
-	wm := b.menBits(uncolex(iwm+l.wmBase, l.m.wm, (l.m.wl+1)*b.perRow))
-	bm := b.turnBits(b.menBits(uncolex(ibm+l.bmBase, l.m.bm, (l.m.bl+1)*b.perRow)))
-	if wm&bm != 0 {
-		return n, false
-	}
-	free := b.all &^ (wm | bm)
-	wk := fromOrdinals(uncolex(iwk, l.m.wk, bits.OnesCount64(free)), free)
-	bk := fromOrdinals(uncolex(ibk, l.m.bk, bits.OnesCount64(free)-l.m.wk), free&^wk)
-	return normal{white: wm | wk, black: bm | bk, kings: wk | bk}, true
+	c := newCursor(l)
+	return b.decodeAt(&c, i)
 }
 
 // cursor decodes indices of one layout in rising order, keeping the men

@@ -83,9 +83,10 @@ func placements(v movegen.Variant, mat [4]int) uint64 {
 	return count(0, 0, mat[0], 0)
 }
 
-// TestCursorDecodesAsDecode walks every index of a few slices of each
-// variant with a cursor, forwards and with jumps, and compares each with
-// decode.
+// TestCursorDecodesAsDecode walks the indices of the slices of each
+// variant with one cursor, forwards and with jumps, and compares each with
+// decode (a fresh cursor each time; TestIndexRoundTrip checks decode
+// against index).
 func TestCursorDecodesAsDecode(t *testing.T) {
 	for _, v := range movegen.Variants {
 		b := &boards[v]

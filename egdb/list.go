@@ -175,19 +175,12 @@ func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, pro
 // verifyOne checks index i of slice l against its moves; it returns what
 // is wrong, or "".
 func verifyOne(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	n, ok := db.b.decode(l, i)
+	p, ok := storedPosition(db, l, i, ml)
 	if !ok {
 		return ""
 	}
-	p := db.b.position(n)
-	if p.HasCapture() {
-		return "" // not stored: resolved when probed
-	}
-	stored := t.value(i)
-	p.Generate(ml)
-	want := LossIn(0)
+	stored, want := t.value(i), LossIn(0)
 	if ml.N > 0 {
-		var ok bool
 		if want, ok = db.bestChild(&p, ml); !ok {
 			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
 		}
@@ -201,19 +194,12 @@ func verifyOne(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) stri
 // verifyOutcome checks index i of the dense table t of slice l against
 // its moves; it returns what is wrong, or "".
 func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	n, ok := db.b.decode(l, i)
+	p, ok := storedPosition(db, l, i, ml)
 	if !ok {
 		return ""
 	}
-	p := db.b.position(n)
-	if p.HasCapture() {
-		return "" // not stored: resolved when probed
-	}
-	stored := t.outcome(i, db.slot(l.m), db.cache)
-	p.Generate(ml)
-	want := Lost
+	stored, want := t.outcome(i, db.slot(l.m), db.cache), Lost
 	if ml.N > 0 {
-		var ok bool
 		if want, ok = db.bestOutcome(&p, ml); !ok {
 			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
 		}
@@ -222,4 +208,20 @@ func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) 
 		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
 	}
 	return ""
+}
+
+// storedPosition returns the position of index i of slice l with its
+// moves in ml; ok is false when the index stores nothing: it names no
+// position, or one with a capture pending (resolved when probed).
+func storedPosition(db *DB, l *layout, i uint64, ml *movegen.MoveList) (movegen.Position, bool) {
+	n, ok := db.b.decode(l, i)
+	if !ok {
+		return movegen.Position{}, false
+	}
+	p := db.b.position(n)
+	if p.HasCapture() {
+		return p, false
+	}
+	p.Generate(ml)
+	return p, true
 }

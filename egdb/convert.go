@@ -79,11 +79,13 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 			bd.total += b.count(m)
 		}
 	}
-	// Only a conversion writes dense files: what a killed one left is
-	// removed (a build in the same folder keeps its own).
-	tmps, _ := filepath.Glob(filepath.Join(o.Out, "*"+wldFormat.ext+".*.tmp"))
-	for _, t := range tmps {
-		os.Remove(t)
+	// What a killed conversion left of the files it is to write is
+	// removed; other writers' temporaries are left alone.
+	for _, m := range todo {
+		tmps, _ := filepath.Glob(filepath.Join(o.Out, m.name()+wldFormat.ext+".*.tmp"))
+		for _, t := range tmps {
+			os.Remove(t)
+		}
 	}
 	stop := bd.report(o.Progress)
 	defer stop()

@@ -260,4 +260,25 @@ func TestBuildDenseMatchesConvert(t *testing.T) {
 		t.Fatal(err)
 	}
 	same()
+	// A killed conversion's temporary of the file it makes again goes;
+	// another slice's (another writer's) stays.
+	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+wldFormat.ext)); err != nil {
+		t.Fatal(err)
+	}
+	left, other := filepath.Join(dense, "0m2k-0m1k-r00.wld.1.tmp"), filepath.Join(dense, "0m1k-0m1k-r00.wld.2.tmp")
+	for _, p := range []string{left, other} {
+		if err := os.WriteFile(p, []byte("partial"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if rep, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dense, Threads: 2}); err != nil || rep.Slices != 1 {
+		t.Fatalf("convert of the one missing file: %+v, %v", rep, err)
+	}
+	same()
+	if _, err := os.Stat(left); err == nil {
+		t.Error("the temporary of the file made again is still there")
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Errorf("another writer's temporary was removed: %v", err)
+	}
 }

@@ -55,7 +55,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, err
 	}
 	if len(errs) > 0 {
-		return rep, fmt.Errorf("egdb: %w", errs[0])
+		return rep, fmt.Errorf("egdb: %w%s", errs[0], rebuildHint)
 	}
 	most := 2
 	for m := range found[dtwSet] {
@@ -103,12 +103,16 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	return rep, nil
 }
 
+// rebuildHint follows the error of a distance file that cannot be
+// converted.
+const rebuildHint = " (delete it, run egdb build again, then convert)"
+
 // convertSlice writes the dense file of slice m and returns its size.
 func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 	path := filepath.Join(dir, m.name()+fileExt)
 	src, err := readSlice(path, bd.b, m, dtwFormat)
 	if err != nil {
-		return 0, fmt.Errorf("egdb: %w", err)
+		return 0, fmt.Errorf("egdb: %w%s", err, rebuildHint)
 	}
 	h, _, err := readHeader(path, bd.b, m, dtwFormat)
 	if err != nil {

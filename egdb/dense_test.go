@@ -282,3 +282,38 @@ func TestBuildDenseMatchesConvert(t *testing.T) {
 		t.Errorf("another writer's temporary was removed: %v", err)
 	}
 }
+
+// TestConvertRefusesDamagedSources: a distance file that fails its
+// checks, in its header or its payload, stops the conversion with an
+// error naming it, and no dense file of it is written.
+func TestConvertRefusesDamagedSources(t *testing.T) {
+	v := movegen.Italian
+	for _, c := range []struct {
+		what  string
+		spoil func([]byte) []byte
+	}{
+		{"payload", func(b []byte) []byte { b[len(b)-2] ^= 1; return b }},
+		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
+	} {
+		dir, out := t.TempDir(), t.TempDir()
+		if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
+			t.Fatal(err)
+		}
+		name := "0m1k-0m1k-r00"
+		path := filepath.Join(dir, name+fileExt)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, c.spoil(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err = Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 1})
+		if err == nil || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), "egdb build") {
+			t.Errorf("%s: convert gave %v; want an error naming %s and the way out", c.what, err, name)
+		}
+		if _, err := os.Stat(filepath.Join(out, name+wldFormat.ext)); err == nil {
+			t.Errorf("%s: a dense file of the damaged slice was written", c.what)
+		}
+	}
+}

@@ -30,8 +30,12 @@
 //     that lead to a position are the quiet moves of the side that just
 //     moved with the colours swapped: its men then walk backwards).
 //   - Files hold one slice each: a header (variant, material, format
-//     version, checksums), an index of blocks, and blocks stored raw or as
-//     runs. Positions with a capture pending are stored as "don't care"
-//     (whatever value makes the longest runs) and resolved when probed by a
-//     short capture search.
+//     version, checksums), an index of blocks, and the blocks. Distance
+//     files (.egdb, Probe) store one byte a position, raw or as runs; dense
+//     files (.wld, ProbeOutcome, written by Convert or Build with Dense)
+//     store win, loss or draw, range coded with the outcomes already seen
+//     as context, and are read through a cache of decoded blocks.
+//     Positions with a capture pending are stored as "don't care"
+//     (whatever value codes shortest) and resolved when probed by a short
+//     capture search.
 package egdb

@@ -112,6 +112,13 @@ func (b *board) normalize(p *movegen.Position) normal {
 	return normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings)}
 }
 
+// turned returns n turned half a turn with the colours swapped, Black to
+// move: the same position for the database (normalize gives n back).
+func (b *board) turned(n normal) movegen.Position {
+	return movegen.Position{Pieces: [2]uint64{b.turnBits(n.black), b.turnBits(n.white)},
+		Kings: b.turnBits(n.kings), Side: movegen.Black, Variant: b.variant}
+}
+
 // position returns n as a movegen position with White to move.
 func (b *board) position(n normal) movegen.Position {
 	return movegen.Position{Pieces: [2]uint64{n.white, n.black}, Kings: n.kings, Side: movegen.White, Variant: b.variant}

@@ -66,8 +66,7 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 					continue
 				}
 				white := b.position(nm)
-				black := movegen.Position{Pieces: [2]uint64{b.turnBits(nm.black), b.turnBits(nm.white)},
-					Kings: b.turnBits(nm.kings), Side: movegen.Black, Variant: v}
+				black := b.turned(nm)
 				for _, p := range []*movegen.Position{&white, &black} {
 					want, ok1 := dtw.Probe(p)
 					got, ok2 := dense.ProbeOutcome(p)

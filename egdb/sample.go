@@ -39,8 +39,7 @@ func RandomPositions(v movegen.Variant, pieces, n int, r *rand.Rand) []movegen.P
 		}
 		p := b.position(nm)
 		if r.IntN(2) == 1 {
-			p = movegen.Position{Pieces: [2]uint64{b.turnBits(nm.black), b.turnBits(nm.white)},
-				Kings: b.turnBits(nm.kings), Side: movegen.Black, Variant: v}
+			p = b.turned(nm)
 		}
 		out = append(out, p)
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/egdb"
@@ -147,29 +148,42 @@ func TestEvaluateAddsTheNet(t *testing.T) {
 	}
 }
 
-// TestDenseOnlyDatabasesWarn: a folder of win/loss/draw files alone,
-// which the search does not read, is reported once and left out.
-func TestDenseOnlyDatabasesWarn(t *testing.T) {
+// TestDenseOnlyDatabasesUsed: a folder of win/loss/draw files alone is
+// used without a warning: a won position the files cover is played to a
+// lost one and scored as a win.
+func TestDenseOnlyDatabasesUsed(t *testing.T) {
 	dir, out := t.TempDir(), t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
+	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: movegen.Italian, Dir: dir, Out: out, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
+	full, err := egdb.Open(dir, movegen.Italian, egdb.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var warnings []string
 	p := New(Settings{HashMB: 4, Threads: 1, EGDB: EGDB{Path: out}, Params: search.DefaultParams()},
 		func(w string) { warnings = append(warnings, w) })
-	g := movegen.NewGame(mustFEN(t, movegen.Italian, "W:WK10:BK31"))
-	for range 2 {
-		if a := p.Decide(g, search.Limits{Depth: 2}, nil); a.Move == (movegen.Move{}) {
-			t.Fatalf("Decide = %+v; want a move", a)
-		}
+	pos := mustFEN(t, movegen.Italian, "W:WK1,K2:B23")
+	if v, ok := full.Probe(&pos); !ok || !v.IsWin() {
+		t.Fatalf("%s: %v, want a win", pos.FEN(), v)
 	}
-	if len(warnings) != 1 || !strings.Contains(warnings[0], "win/loss/draw files (.wld) only") {
-		t.Errorf("warnings %q; want one saying the dense files are not read", warnings)
+	// The slices are read in the background: the first searches may miss.
+	a := p.Decide(movegen.NewGame(pos), search.Limits{Depth: 2}, nil)
+	for deadline := time.Now().Add(10 * time.Second); a.Result.TBHits == 0 && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		a = p.Decide(movegen.NewGame(pos), search.Limits{Depth: 2}, nil)
 	}
-	if _, _, ok := p.Databases(); ok {
-		t.Error("Databases reports the dense-only folder as in use")
+	child := pos.Play(a.Move)
+	if v, ok := full.Probe(&child); !ok || !v.IsLoss() || !search.IsWLDWin(a.Score) && !search.IsEGDBWin(a.Score) {
+		t.Errorf("Decide = %+v: to %v; want a move to a lost position scored as a win", a, v)
+	}
+	if len(warnings) != 0 {
+		t.Errorf("warnings %q; want none", warnings)
+	}
+	if pieces, _, ok := p.Databases(); !ok || pieces != 3 {
+		t.Errorf("Databases = %d, %v; want 3 pieces in use", pieces, ok)
 	}
 }

@@ -199,12 +199,13 @@ func (p *Player) Evaluate(pos *movegen.Position) int {
 }
 
 // Databases describes the endgame databases in use: the most pieces they
-// hold and their directory; ok is false when there are none.
+// hold (with their distances or, from the dense files, their outcomes
+// alone) and their directory; ok is false when there are none.
 func (p *Player) Databases() (pieces int, dir string, ok bool) {
 	if p.db == nil {
 		return 0, "", false
 	}
-	return p.db.Pieces(), p.db.Dir(), true
+	return p.db.OutcomePieces(), p.db.Dir(), true
 }
 
 // syncEGDB opens the databases the settings name for variant v when they
@@ -223,9 +224,6 @@ func (p *Player) syncEGDB(v movegen.Variant) {
 	switch {
 	case err != nil:
 		p.warn(fmt.Sprintf("endgame databases not used: %v", err))
-	case db != nil && db.Pieces() == 0:
-		p.warn(fmt.Sprintf("endgame databases not used: %s holds win/loss/draw files (.wld) only, and the search reads the distance files (.egdb)", db.Dir()))
-		db = nil
 	case db != nil && db.Err() != nil:
 		p.warn(fmt.Sprintf("endgame databases: %v (that file is not used)", db.Err()))
 	}

@@ -16,9 +16,15 @@ import (
 // ceil((100 - score) * 100 / 2) moves) get the distance. Ordinary scores
 // stay within maxEval; wins are at most search.MaxPly (the search's) or
 // about 380 plies (the databases') away, so that the two never meet.
+// A win the dense files know without its distance (search.IsWLDWin)
+// scores knownWin plus the evaluation it carries held within
+// knownProgress: from 70.01 to 89.99, decisive to a reader, below what a
+// client takes for a win with a distance.
 const (
-	winScore = 10000 // centi-men
-	maxEval  = 8999
+	winScore      = 10000 // centi-men
+	maxEval       = 8999
+	knownWin      = 8000
+	knownProgress = 999
 )
 
 // HubScore writes a search score (centi-men, search.Mate - plies for a
@@ -30,6 +36,10 @@ func HubScore(s int) string {
 		s = winScore - search.PliesToEnd(s)
 	case search.IsLoss(s) || search.IsEGDBLoss(s):
 		s = -(winScore - search.PliesToEnd(s))
+	case search.IsWLDWin(s):
+		s = knownWin + max(-knownProgress, min(search.WLDProgressOf(s), knownProgress))
+	case search.IsWLDLoss(s):
+		s = -(knownWin + max(-knownProgress, min(search.WLDProgressOf(s), knownProgress)))
 	default:
 		s = max(-maxEval, min(s, maxEval))
 	}
@@ -48,19 +58,28 @@ func WhiteScore(score int, side movegen.Color) int {
 }
 
 // WhiteScoreText writes a score of the side to move from White's view
-// for people: "+0.35" in men, or "White wins in 7" (plies).
+// for people: "+0.35" in men, "White wins in 7" (plies), or "White wins".
 func WhiteScoreText(score int, side movegen.Color) string {
-	return ScoreText(WhiteScore(score, side), "White wins in", "Black wins in")
+	ws := WhiteScore(score, side)
+	if search.IsWLDWin(ws) || search.IsWLDLoss(ws) {
+		return ScoreText(ws, "White wins", "Black wins")
+	}
+	return ScoreText(ws, "White wins in", "Black wins in")
 }
 
 // ScoreText writes a score for people: "+0.35" in men, or the end it
-// foresees, "WIN 7" or "LOSS 7" in plies with the words given.
+// foresees, "WIN 7" or "LOSS 7" in plies with the words given, "WIN" or
+// "LOSS" alone for one the dense files know without its distance.
 func ScoreText(score int, win, loss string) string {
 	switch {
 	case search.IsWin(score) || search.IsEGDBWin(score):
 		return fmt.Sprintf("%s %d", win, search.PliesToEnd(score))
 	case search.IsLoss(score) || search.IsEGDBLoss(score):
 		return fmt.Sprintf("%s %d", loss, search.PliesToEnd(score))
+	case search.IsWLDWin(score):
+		return win
+	case search.IsWLDLoss(score):
+		return loss
 	}
 	return fmt.Sprintf("%+.2f", float64(score)/100)
 }
@@ -70,9 +89,9 @@ func ScoreText(score int, win, loss string) string {
 func WhiteMen(score int, side movegen.Color) float64 {
 	score = WhiteScore(score, side)
 	switch {
-	case search.IsWin(score) || search.IsEGDBWin(score):
+	case search.IsWin(score) || search.IsEGDBWin(score) || search.IsWLDWin(score):
 		return 100
-	case search.IsLoss(score) || search.IsEGDBLoss(score):
+	case search.IsLoss(score) || search.IsEGDBLoss(score) || search.IsWLDLoss(score):
 		return -100
 	}
 	return float64(score) / 100

@@ -8,7 +8,8 @@ import (
 )
 
 // TestHubScore: men with two decimals, ordinary scores below 90, wins of
-// the search and of the databases alike as 100 - plies/100.
+// the search and of the databases alike as 100 - plies/100, wins without
+// a distance from 70 to 90.
 func TestHubScore(t *testing.T) {
 	tests := []struct {
 		score int
@@ -19,6 +20,10 @@ func TestHubScore(t *testing.T) {
 		{9500, "89.99"}, {-9500, "-89.99"},
 		{search.EGDBWin - 7, "99.93"}, {-(search.EGDBWin - 12), "-99.88"},
 		{search.EGDBWin - 382, "96.18"}, {search.Mate - search.MaxPly, "98.72"},
+		// Wins known without their distance: 80 plus the evaluation they
+		// carry, held below 90.
+		{search.WLDWin + 250, "82.50"}, {search.WLDWin - 1500, "70.01"}, {search.WLDWin + 1999, "89.99"},
+		{-(search.WLDWin + 40), "-80.40"},
 	}
 	for _, tt := range tests {
 		if got := HubScore(tt.score); got != tt.want {
@@ -38,6 +43,12 @@ func TestScoreTexts(t *testing.T) {
 	}
 	if got := WhiteScoreText(search.Mate-7, movegen.Black); got != "Black wins in 7" {
 		t.Errorf("Black to move winning in 7: %q", got)
+	}
+	if got := WhiteScoreText(-(search.WLDWin + 300), movegen.White); got != "Black wins" {
+		t.Errorf("White to move, lost without a distance: %q", got)
+	}
+	if got := WhiteMen(search.WLDWin, movegen.Black); got != -100 {
+		t.Errorf("Black to move winning without a distance: %v men for White", got)
 	}
 	if got := WhiteScoreText(-120, movegen.Black); got != "+1.20" {
 		t.Errorf("Black to move, -1.20 for Black: %q", got)

@@ -36,7 +36,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		if w.isDraw(p, ply) {
 			return Draw
 		}
-		if w.dbPieces > 0 && bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]) <= w.dbPieces {
+		if w.probePieces > 0 && bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]) <= w.probePieces {
 			switch s, r := w.probeEGDB(p, ply); {
 			case r == dbExact:
 				return s
@@ -105,7 +105,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	searched := 0
 	for i := 0; i < n; i++ {
 		m := w.pickMove(f, i)
-		if ply == 0 && w.isExcluded(m) {
+		if ply == 0 && (w.isExcluded(m) || w.isFiltered(m)) {
 			continue
 		}
 		w.enter(p, m, ply)
@@ -148,7 +148,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	case best <= origAlpha:
 		bound = tt.BoundUpper
 	}
-	if w.cfg.table && (ply > 0 || len(w.excluded) == 0) {
+	if w.cfg.table && (ply > 0 || len(w.excluded) == 0 && len(w.filtered) == 0) {
 		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
 	}
 	return best
@@ -159,7 +159,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 // the root and from win and loss scores, and not inside another ProbCut's
 // shallow search (nor in the tests of plain alpha-beta, noReductions).
 func (w *worker) triesProbCut(depth, ply, beta int) bool {
-	return depth >= w.cfg.params.ProbCutMinDepth && ply > 0 && !w.probing && beta < EGDBBound && beta > -EGDBBound &&
+	return depth >= w.cfg.params.ProbCutMinDepth && ply > 0 && !w.probing && !isDecided(beta) &&
 		w.cfg.reductions && w.cfg.probCut
 }
 
@@ -349,6 +349,8 @@ func (w *worker) updatePV(ply int, m movegen.Move) {
 	f.pvLen = n + 1
 }
 
+// isExcluded reports whether the root move m already has its multi-PV
+// line.
 func (w *worker) isExcluded(m movegen.Move) bool {
 	for _, x := range w.excluded {
 		if x == m {

@@ -2,7 +2,12 @@
 
 package search
 
-import "github.com/damaengine/damaengine/movegen"
+import (
+	"math/bits"
+
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/movegen"
+)
 
 // Outcomes of a database probe.
 const (
@@ -12,22 +17,28 @@ const (
 )
 
 // probeEGDB scores the position p at ply by the endgame database when the
-// database covers it: a draw, or a win or loss with its distance (EGDBWin
-// band), dbExact.
+// database covers it: a draw, or a win or loss with its distance (EGDB
+// band) where the distance files hold it, else without (WLD band, from
+// the dense files), dbExact.
 //
 // The database ignores the move-count rules. The FMJD 16- and 5-move
 // counts run on through men's moves and captures inside their endings, so
-// a win that needs more plies than such a count has left is a draw unless
-// a capture leaves the endings first (the lone king forced to take the
-// other side's last king, leaving men): probeEGDB returns dbCountDraw and
-// the search goes on (see search). The 25-move and Italian 40-move counts
-// restart with every capture and man move: there the shortest win the
-// distances lead to is relied on.
+// a win that needs more plies than such a count has left, or one whose
+// distance is not known, is a draw unless a capture leaves the endings
+// first (the lone king forced to take the other side's last king, leaving
+// men): probeEGDB returns dbCountDraw and the search goes on (see
+// search). The 25-move and Italian 40-move counts restart with every
+// capture and man move: there the shortest win the distances lead to is
+// relied on, and without distances the evaluation the WLD band carries
+// (progress) and the search of the root's ending (setProbes).
 //
 // Nothing is stored in the table: a probe costs about what a table probe
 // does, its value is exact at any depth, and a count draw depends on the
 // counters, which the table's key does not hold.
 func (w *worker) probeEGDB(p *movegen.Position, ply int) (int, int) {
+	if bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]) > w.dbPieces {
+		return w.probeOutcome(p, ply)
+	}
 	v, ok := w.db.Probe(p)
 	if !ok {
 		return 0, dbMiss
@@ -45,4 +56,93 @@ func (w *worker) probeEGDB(p *movegen.Position, ply int) (int, int) {
 		s = -s
 	}
 	return s, dbExact
+}
+
+// probeOutcome scores p at ply by the dense files, which know its outcome
+// and not its distance: see probeEGDB.
+func (w *worker) probeOutcome(p *movegen.Position, ply int) (int, int) {
+	o, ok := w.db.ProbeOutcome(p)
+	if !ok {
+		return 0, dbMiss
+	}
+	w.tbHits++
+	if o == egdb.Drawn {
+		return Draw, dbExact
+	}
+	if r, _ := w.frames[ply].counters.Limit(p); r == movegen.SixteenMoveRule || r == movegen.FiveMoveRule {
+		return Draw, dbCountDraw
+	}
+	return wldScore(o == egdb.Won, w.evaluate(&w.frames[ply])), dbExact
+}
+
+// setProbes sets which positions the search of root probes. Every one the
+// distance files cover is probed. So is every one the dense files cover,
+// except when they cover the root itself without its distance: then the
+// root moves that spoil its outcome are filtered out, and the positions
+// of the root's piece count are searched rather than probed, so that the
+// search looks for the way out of the ending (a capture into a smaller
+// one, which is probed) instead of taking every won position as the
+// same; the reported score carries the outcome (knownScore).
+func (w *worker) setProbes(root *movegen.Position) {
+	w.dbPieces, w.wldPieces, w.probePieces = 0, 0, 0
+	w.rootKnown, w.filtered = false, w.filtered[:0]
+	if w.db == nil {
+		return
+	}
+	w.dbPieces, w.wldPieces = w.db.Pieces(), w.db.OutcomePieces()
+	if n := bits.OnesCount64(root.Pieces[movegen.White] | root.Pieces[movegen.Black]); n > w.dbPieces && n <= w.wldPieces && w.filterRoot(root) {
+		w.wldPieces = n - 1
+	}
+	w.probePieces = max(w.dbPieces, w.wldPieces)
+}
+
+// filterRoot sets rootOutcome to the dense files' outcome of root and
+// filtered to the root moves that spoil it: for a win those not to a lost
+// position, for a draw those to a won one. It reports false, filtering
+// nothing, when a position needed is not in memory yet.
+func (w *worker) filterRoot(root *movegen.Position) bool {
+	o, ok := w.db.ProbeOutcome(root)
+	if !ok {
+		return false
+	}
+	l := &w.frames[0].moves
+	root.Generate(l)
+	for _, m := range l.Slice() {
+		child := root.Play(m)
+		co, ok := w.db.ProbeOutcome(&child)
+		switch {
+		case !ok:
+			w.filtered = w.filtered[:0]
+			return false
+		case o == egdb.Won && co != egdb.Lost, o == egdb.Drawn && co == egdb.Won:
+			w.filtered = append(w.filtered, m)
+		}
+	}
+	w.rootKnown, w.rootOutcome = true, o
+	w.tbHits += uint64(l.N) + 1
+	return true
+}
+
+// isFiltered reports whether the root move m spoils the root's outcome
+// (filterRoot).
+func (w *worker) isFiltered(m movegen.Move) bool {
+	for _, x := range w.filtered {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// knownScore returns the score s of the root's search as reported: when
+// the dense files know the root's outcome and the search found no win or
+// loss of its own, the outcome's (a draw, or s moved into the WLD band).
+func (w *worker) knownScore(s int) int {
+	switch {
+	case !w.rootKnown || isDecided(s):
+		return s
+	case w.rootOutcome == egdb.Drawn:
+		return Draw
+	}
+	return wldScore(w.rootOutcome == egdb.Won, s)
 }

@@ -263,6 +263,12 @@ func TestEGDBLossesAndDraws(t *testing.T) {
 // returns the finished game.
 func playout(t *testing.T, e *Engine, db *egdb.DB, start movegen.Position) *movegen.Game {
 	t.Helper()
+	return playoutWith(t, e, db, start, Limits{Depth: 3})
+}
+
+// playoutWith is playout with the engine searching to limits.
+func playoutWith(t *testing.T, e *Engine, db *egdb.DB, start movegen.Position, limits Limits) *movegen.Game {
+	t.Helper()
 	g := movegen.NewGame(start)
 	winner := start.Side
 	for g.Ply() < 400 && !g.Outcome().Over() {
@@ -270,7 +276,7 @@ func playout(t *testing.T, e *Engine, db *egdb.DB, start movegen.Position) *move
 		var m movegen.Move
 		if p.Side == winner {
 			root := Root{Position: p, History: slices.Clone(g.RepetitionKeys()), Counters: g.Counters()}
-			m = e.Search(root, Limits{Depth: 3}, 1, nil).Move
+			m = e.Search(root, limits, 1, nil).Move
 		} else {
 			var ok bool
 			if m, _, ok = db.BestMove(&p); !ok {
@@ -482,7 +488,8 @@ func TestEGDBSearchAllocatesNothing(t *testing.T) {
 }
 
 // TestEvaluationsBelowEGDBBound: no evaluation comes near the database
-// band, so that none is taken for a database win (random positions of
+// bands (the WLD band's bottom, WLDBound, the lowest), so that none is
+// taken for a database win (random positions of
 // every variant up to full sides, and a full side of kings against one
 // man).
 func TestEvaluationsBelowEGDBBound(t *testing.T) {
@@ -520,8 +527,8 @@ func TestEvaluationsBelowEGDBBound(t *testing.T) {
 			s := eval.Evaluate(&p) + eval.NetScore(&p)
 			worst = max(worst, s, -s)
 		}
-		if worst >= EGDBBound/2 {
-			t.Errorf("%s: an evaluation of %d, near the database band (%d)", v, worst, EGDBBound)
+		if worst >= WLDBound*3/4 {
+			t.Errorf("%s: an evaluation of %d, near the database bands (%d)", v, worst, WLDBound)
 		}
 	}
 }

@@ -113,9 +113,11 @@ func (e *Engine) SetThreads(n int) {
 }
 
 // SetEGDB makes the search score the positions db covers by their
-// database value (nil: no database). A search of another variant than
-// db's ignores it. The root is searched as usual; every position below it
-// with at most db.Pieces() pieces is probed.
+// database value (nil: no database): with its distance up to
+// db.Pieces() pieces, without it (the dense files) up to
+// db.OutcomePieces(). A search of another variant than db's ignores it.
+// The root is searched as usual, and every position below it is probed;
+// a root the dense files cover keeps its outcome (see setProbes).
 func (e *Engine) SetEGDB(db *egdb.DB) {
 	e.mu.Lock()
 	defer e.mu.Unlock()

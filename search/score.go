@@ -4,8 +4,9 @@ package search
 
 // Scores are in centi-men from the side to move's point of view. From the
 // top down: wins the search found on the board (Mate band), wins the
-// endgame database knows (EGDB band), evaluations, and the same bands
-// negated for losses.
+// endgame database knows with their distance (EGDB band), wins it knows
+// without (WLD band, from the dense files), evaluations, and the same
+// bands negated for losses.
 const (
 	// Mate is the score of a won position with the win on the board now;
 	// a win in n plies scores Mate - n.
@@ -23,6 +24,16 @@ const (
 	// above it. Evaluations stay far below (their magnitude is a few
 	// thousand centi-men at most: TestEvaluationsBelowEGDBBound).
 	EGDBBound = EGDBWin - MaxPly - 254
+	// WLDWin is the score of a win the dense win/loss/draw files know
+	// without its distance: such a position scores WLDWin plus its
+	// evaluation held within WLDProgress, so that among won positions the
+	// search still goes for the ones further on (more material, men nearer
+	// the crown); a loss is the negation.
+	WLDWin = 15000
+	// WLDProgress bounds the evaluation a WLD-band score carries.
+	WLDProgress = 2000
+	// WLDBound separates the WLD band from evaluations.
+	WLDBound = WLDWin - WLDProgress
 	// Draw is the score of drawn positions.
 	Draw   = 0
 	inf    = Mate + 1
@@ -50,6 +61,36 @@ func IsEGDBWin(s int) bool { return s >= EGDBBound && s < MateBound }
 
 // IsEGDBLoss reports whether s is a loss the endgame database knows.
 func IsEGDBLoss(s int) bool { return IsEGDBWin(-s) }
+
+// IsWLDWin reports whether s is a win for the side to move that the
+// dense files know without its distance (WLD band); WLDProgressOf gives
+// the evaluation it carries.
+func IsWLDWin(s int) bool { return s >= WLDBound && s < EGDBBound }
+
+// IsWLDLoss reports whether s is a loss the dense files know.
+func IsWLDLoss(s int) bool { return IsWLDWin(-s) }
+
+// WLDProgressOf returns the evaluation a WLD-band score s carries, from
+// the winner's view.
+func WLDProgressOf(s int) int {
+	if s < 0 {
+		s = -s
+	}
+	return s - WLDWin
+}
+
+// wldScore returns the score of a position of outcome won or lost (won
+// false) for the side to move, whose evaluation is eval.
+func wldScore(won bool, eval int) int {
+	if won {
+		return WLDWin + max(-WLDProgress, min(eval, WLDProgress-1))
+	}
+	return -WLDWin + max(-WLDProgress+1, min(eval, WLDProgress))
+}
+
+// isDecided reports whether s is a win or loss of any band, far from the
+// evaluations: aspiration windows and ProbCut keep away from them.
+func isDecided(s int) bool { return s >= WLDBound || s <= -WLDBound }
 
 // PliesToEnd returns the number of plies to the end of a won or lost game
 // (IsWin, IsLoss, IsEGDBWin or IsEGDBLoss).

@@ -54,9 +54,18 @@ type worker struct {
 	variant    movegen.Variant
 	cfg        config // what the nodes read of the settings, fixed for the search
 	// db is the endgame database of this search's variant, nil when none;
-	// dbPieces is its piece count, 0 when none (one test on the hot path).
-	db          *egdb.DB
-	dbPieces    int
+	// dbPieces is the most pieces it has distances for, wldPieces the
+	// most the search probes its outcomes for (fewer than the root's when
+	// the root itself is one: rootOutcome), probePieces the larger of the
+	// two, 0 when none (one test on the hot path).
+	db                               *egdb.DB
+	dbPieces, wldPieces, probePieces int
+	// rootKnown is set when the dense files know the root's outcome,
+	// rootOutcome, without its distance; the root moves that spoil it are
+	// then in filtered.
+	rootKnown   bool
+	rootOutcome egdb.Outcome
+	filtered    []movegen.Move
 	tbHits      uint64 // database probes that found the position
 	publishedTB atomic.Uint64
 }
@@ -89,10 +98,7 @@ func (w *worker) prepare(limits Limits, moves, threads int) {
 	w.nodes, w.nextPoll, w.stopped, w.selDepth, w.tbHits = 0, 0, false, 0, 0
 	w.published.Store(0)
 	w.publishedTB.Store(0)
-	w.db, w.dbPieces = nil, 0
-	if db := w.e.egdb; db != nil {
-		w.db, w.dbPieces = db, db.Pieces()
-	}
+	w.db = w.e.egdb
 }
 
 // run performs iterative deepening on root within the limits prepare set.
@@ -101,8 +107,9 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	w.variant = root.Position.Variant
 	w.cfg = w.e.configFor(w.variant)
 	if w.db != nil && w.db.Variant() != w.variant {
-		w.db, w.dbPieces = nil, 0
+		w.db = nil
 	}
+	w.setProbes(&root.Position)
 	need := len(root.History) + MaxPly + 1
 	if cap(w.keys) < need {
 		w.keys = make([]uint64, need)
@@ -131,7 +138,13 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 		return res
 	}
 	res.Move = rootMoves.Moves[0]
-	multiPV = min(multiPV, rootMoves.N)
+	for _, m := range rootMoves.Slice() {
+		if !w.isFiltered(m) {
+			res.Move = m // the fallback keeps the database's outcome
+			break
+		}
+	}
+	multiPV = min(multiPV, rootMoves.N-len(w.filtered))
 	maxDepth := MaxDepth
 	if w.limits.Depth > 0 {
 		maxDepth = min(w.limits.Depth, maxDepth)
@@ -165,7 +178,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 			if depth >= dropDepth {
 				drop = lastScore - best.Score
 			}
-			res.Move, res.Score, res.Depth, res.Ponder = best.PV[0], best.Score, depth, movegen.Move{}
+			res.Move, res.Score, res.Depth, res.Ponder = best.PV[0], w.knownScore(best.Score), depth, movegen.Move{}
 			if len(best.PV) > 1 {
 				res.Ponder = best.PV[1]
 			}
@@ -183,6 +196,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 		w.publish()
 		if onInfo != nil {
 			for _, l := range lines {
+				l.Score = w.knownScore(l.Score)
 				l.Nodes, l.TBHits, l.Time = w.e.nodes(), w.e.tbHits(), time.Since(start)
 				onInfo(l)
 			}
@@ -248,7 +262,7 @@ func (b budget) extended(changes, drop, dropQuarter int) time.Duration {
 func (w *worker) aspiration(depth, guess int, narrow bool) int {
 	delta := w.cfg.params.AspirationWindow
 	alpha, beta := -inf, inf
-	if narrow && depth >= aspirationMinDepth && guess > -EGDBBound && guess < EGDBBound {
+	if narrow && depth >= aspirationMinDepth && !isDecided(guess) {
 		alpha, beta = guess-delta, guess+delta
 	}
 	for {

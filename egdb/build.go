@@ -145,10 +145,15 @@ type builder struct {
 	db      *DB
 	threads int
 	dense   bool // write dense files too
-	start   time.Time
-	total   uint64
-	done    atomic.Uint64
-	current atomic.Pointer[string]
+	// conversions builds the conversion files into out from the outcomes
+	// db holds (BuildConversions) instead of the distance files.
+	conversions   bool
+	out           string
+	maxConversion atomic.Int64 // the longest conversion value written
+	start         time.Time
+	total         uint64
+	done          atomic.Uint64
+	current       atomic.Pointer[string]
 }
 
 // report calls progress once a second until the returned stop is called.

@@ -45,9 +45,9 @@ type DB struct {
 	budget    int // bytes; 0: unlimited
 	noWait    bool
 
-	sets   [2]sliceSet // by format: the distances, the outcomes
-	cache  *blockCache // decoded blocks of the dense files, made with the first one loaded
-	mu     sync.Mutex  // loading, eviction and errors
+	sets   [numSets]sliceSet // by format: the distances, the outcomes, the conversions
+	cache  *blockCache       // decoded blocks of the dense files, made with the first one loaded
+	mu     sync.Mutex        // loading, eviction and errors
 	loaded []loadedSlice
 	used   int   // bytes loaded
 	err    error // the first error met
@@ -55,8 +55,10 @@ type DB struct {
 
 // The sets of a DB.
 const (
-	dtwSet = 0
-	wldSet = 1
+	dtwSet = iota
+	wldSet
+	dtcSet
+	numSets
 )
 
 // sliceSet is what a DB knows of the files of one format, by slot.
@@ -92,7 +94,7 @@ func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 	b := &boards[v]
 	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20}
 	n := db.slot(material{pieces, pieces, pieces, pieces, b.ranks - 1, b.ranks - 1}) + 1
-	for i, f := range []*fileFormat{dtwFormat, wldFormat} {
+	for i, f := range formats {
 		db.sets[i] = sliceSet{
 			f: f, present: make([]bool, n), tables: make([]atomic.Pointer[table], n),
 			failed: make([]atomic.Bool, n), loading: make([]atomic.Bool, n),
@@ -130,7 +132,7 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 		limit = min(opt.MaxPieces, maxPieces)
 	}
 	either := map[material]bool{}
-	for _, set := range found {
+	for _, set := range found[:dtcSet] {
 		for m := range set {
 			either[m] = true
 		}
@@ -159,8 +161,8 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 
 // scan returns, by format, the slices of variant b in dir whose headers
 // pass the checks, and the errors of those that do not.
-func scan(dir string, b *board) ([2]map[material]bool, []error, error) {
-	found := [2]map[material]bool{{}, {}}
+func scan(dir string, b *board) ([numSets]map[material]bool, []error, error) {
+	found := [numSets]map[material]bool{{}, {}, {}}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return found, nil, fmt.Errorf("egdb: %w", err)
@@ -188,7 +190,7 @@ func scan(dir string, b *board) ([2]map[material]bool, []error, error) {
 }
 
 // formats are the file formats by set.
-var formats = [2]*fileFormat{dtwSet: dtwFormat, wldSet: wldFormat}
+var formats = [numSets]*fileFormat{dtwSet: dtwFormat, wldSet: wldFormat, dtcSet: dtcFormat}
 
 // formatOf returns the set of the file named name, -1 when it is no
 // slice file.

@@ -34,7 +34,12 @@
 //     files (.egdb, Probe) store one byte a position, raw or as runs; dense
 //     files (.wld, ProbeOutcome, written by Convert or Build with Dense)
 //     store win, loss or draw, range coded with the outcomes already seen
-//     as context, and are read through a cache of decoded blocks.
+//     as context, and are read through a cache of decoded blocks;
+//     conversion files (.dtc, ProbeConversion, written by BuildConversions
+//     from the outcomes) store, as the distance files, one byte a
+//     position: the plies to the next capture or man's move, which is
+//     what winning within the move-count rules needs where only outcomes
+//     are kept.
 //     Positions with a capture pending are stored as "don't care"
 //     (whatever value codes shortest) and resolved when probed by a short
 //     capture search.

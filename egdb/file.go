@@ -34,11 +34,14 @@ type fileFormat struct {
 	blockShift uint8
 }
 
-// The formats: one byte of distance per position, or the dense
-// win/loss/draw files the search reads.
+// The formats: one byte of distance per position, the dense
+// win/loss/draw files the search reads, and the conversion files: one
+// byte per position as the distance files, of the plies to the next
+// capture or man's move (see BuildConversions).
 var (
 	dtwFormat = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift}
 	wldFormat = &fileFormat{magic: "DEGW", ext: ".wld", blockShift: wldBlockShift}
+	dtcFormat = &fileFormat{magic: "DEGC", ext: ".dtc", blockShift: blockShift}
 )
 
 // blocks returns the number of blocks of a slice of n positions.
@@ -156,12 +159,13 @@ func appendRuns(dst, blk []byte) []byte {
 	return dst
 }
 
-// writeSlice stores the values of slice m of board b in dir.
-func writeSlice(dir string, b *board, m material, values []byte, st stats) error {
+// writeSlice stores the values of slice m of board b in dir, in format f
+// (distances or conversions).
+func writeSlice(dir string, f *fileFormat, b *board, m material, values []byte, st stats) error {
 	payload := encodeBlocks(values)
 	h := header{
-		f: dtwFormat, variant: b.variant, m: m, positions: uint64(len(values)),
-		blocks: uint32(dtwFormat.blocks(uint64(len(values)))),
+		f: f, variant: b.variant, m: m, positions: uint64(len(values)),
+		blocks: uint32(f.blocks(uint64(len(values)))),
 		wins:   st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
 	}
 	return writeFile(dir, &h, payload)

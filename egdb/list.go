@@ -24,10 +24,13 @@ type SliceInfo struct {
 	Wins      uint64 // positions won by the side to move (captures pending left out)
 	Losses    uint64
 	Draws     uint64
-	MaxPlies  int   // the longest distance (0 in a dense file)
-	Dense     bool  // a win/loss/draw file (.wld), not a distance file
-	Err       error // why the file cannot be used, nil when it can
+	MaxPlies  int    // the longest distance (0 in a dense file)
+	Kind      string // "distance", "outcome" (a dense .wld file) or "conversion" (.dtc)
+	Err       error  // why the file cannot be used, nil when it can
 }
+
+// Kinds are the kinds of SliceInfo, by set, in the order egdb info lists them.
+var Kinds = [numSets]string{dtwSet: "distance", wldSet: "outcome", dtcSet: "conversion"}
 
 // List describes the files of variant v in dir, checking each one whole
 // (header, size and checksum), in build order.
@@ -48,7 +51,7 @@ func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
 			continue
 		}
 		f := formats[set]
-		info := SliceInfo{Name: name, Dense: set == wldSet}
+		info := SliceInfo{Name: name, Kind: Kinds[set]}
 		if fi, err := e.Info(); err == nil {
 			info.Bytes = fi.Size()
 		}
@@ -93,7 +96,7 @@ func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, pro
 		return rep, err
 	}
 	b := &boards[v]
-	found := [2]map[material]bool{{}, {}}
+	found := [numSets]map[material]bool{{}, {}, {}}
 	most := 0
 	for _, info := range infos {
 		if info.Err != nil {
@@ -143,10 +146,8 @@ func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, pro
 			continue // reported by List
 		}
 		l := b.layoutOf(m)
-		check := verifyOne
-		if ls.set == wldSet {
-			check = verifyOutcome
-		}
+		check := [numSets]func(*DB, *layout, *table, uint64, *movegen.MoveList) string{
+			dtwSet: verifyOne, wldSet: verifyOutcome, dtcSet: verifyConversion}[ls.set]
 		err := bd.parallel(l.count, func(lo, hi uint64, ml *movegen.MoveList) error {
 			for i := lo; i < hi; i++ {
 				if msg := check(db, &l, t, i, ml); msg != "" {
@@ -201,6 +202,26 @@ func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) 
 	stored, want := t.outcome(i, db.slot(l.m), db.cache), Lost
 	if ml.N > 0 {
 		if want, ok = db.bestOutcome(&p, ml); !ok {
+			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
+		}
+	}
+	if want != stored {
+		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
+	}
+	return ""
+}
+
+// verifyConversion checks index i of the conversion table t of slice l
+// against its moves as the builder counts them (see BuildConversions); it
+// returns what is wrong, or "".
+func verifyConversion(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
+	p, ok := storedPosition(db, l, i, ml)
+	if !ok {
+		return ""
+	}
+	stored, want := t.value(i), LossIn(0)
+	if ml.N > 0 {
+		if want, ok = db.conversionOfMoves(&p, ml); !ok {
 			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
 		}
 	}

@@ -93,8 +93,14 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 	p := b.position(n)
 	if p.HasCapture() {
 		p.GenerateCaptures(l)
-		v, ok := db.bestChild(&p, l)
-		if !ok {
+		var v Value
+		if s.bd.conversions {
+			o, ok := db.bestOutcome(&p, l)
+			v, ok = exitConversion(o, ok)
+			if !ok {
+				return 0, s.missing(pt, p)
+			}
+		} else if v, ok = db.bestChild(&p, l); !ok {
 			return 0, s.missing(pt, p)
 		}
 		s.raise(v.Plies())
@@ -109,16 +115,29 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		var c movegen.Position
 		p.PlayInto(m, &c)
 		cn := b.normalize(&c)
-		if b.materialOf(cn) == pt.partner.l.m {
+		if s.bd.conversions {
+			if p.Kings&(1<<m.From) != 0 {
+				inside++ // a king's quiet move: the counts run on
+				continue
+			}
+		} else if b.materialOf(cn) == pt.partner.l.m {
 			inside++
 			continue
 		}
-		v, ok := db.value(c)
+		var v Value
+		var ok bool
+		if s.bd.conversions {
+			v, ok = exitConversion(db.outcome(c))
+		} else {
+			v, ok = db.value(c)
+		}
 		switch {
 		case !ok:
 			return 0, s.missing(pt, c)
 		case v.IsLoss():
 			winBy = min(winBy, v.Plies()+1)
+		case s.bd.conversions && v.IsWin():
+			lossBy = max(lossBy, 0) // the loser's capture or man's move restarts the counts
 		case v.IsWin():
 			lossBy = max(lossBy, v.Plies()+1)
 		default:
@@ -232,6 +251,9 @@ func (s *solve) back(pt *part, c *cursor, i uint64, v Value, l *movegen.MoveList
 		if kings&at != 0 {
 			kings = kings&^at | from
 		}
+		if s.bd.conversions && n.kings&at == 0 {
+			continue // a man's move is no move inside a phase
+		}
 		pn := normal{white: b.turnBits(black), black: b.turnBits(n.white), kings: b.turnBits(kings)}
 		if b.lead(pn.white&^pn.kings) != into.l.m.wl {
 			continue // the man came from a rank behind the slice's lead
@@ -274,6 +296,9 @@ func (s *solve) update(pt *part, j uint64, v Value) {
 // finish writes the values of pt to its file and keeps them for the
 // slices built next.
 func (bd *builder) finish(pt *part) error {
+	if bd.conversions {
+		return bd.finishConversions(pt)
+	}
 	values := make([]byte, len(pt.st))
 	var sym []byte
 	if bd.dense {
@@ -306,7 +331,7 @@ func (bd *builder) finish(pt *part) error {
 			return err
 		}
 	}
-	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
+	if err := writeSlice(bd.db.dir, dtwFormat, bd.b, pt.l.m, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
 	slot := bd.db.slot(pt.l.m)
@@ -319,3 +344,20 @@ func (bd *builder) finish(pt *part) error {
 
 // markUnsent records that index i holds a win or a loss to pass back.
 func (pt *part) markUnsent(i uint64) { atomic.OrUint64(&pt.unsent[i>>6], 1<<(i&63)) }
+
+// exitConversion returns, for a build of the conversion files, the value
+// of a position of outcome o whose move is a capture or a man's move,
+// which restarts the counts: a win in 1, a loss in 0 (the loser's move
+// ends the phase), or a draw. Seen from the position before such a
+// move's, a loss in 0 there is a win in 1, and a win there (the loser
+// moved a man) a loss in 0, as initial takes it. ok passes on whether o
+// is known.
+func exitConversion(o Outcome, ok bool) (Value, bool) {
+	switch o {
+	case Lost:
+		return LossIn(0), ok
+	case Won:
+		return WinIn(1), ok
+	}
+	return Draw, ok
+}

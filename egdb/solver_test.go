@@ -423,7 +423,9 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 			db := openBuilt(t, c.v, most)
 			start := time.Now()
 			checkValues(t, s, db)
-			checkOutcomes(t, s, denseCopy(t, db))
+			dense := denseCopy(t, db)
+			checkOutcomes(t, s, dense)
+			checkConversions(t, s, dense)
 			checkBestMoves(t, s, db, c.stride)
 			if err := db.Err(); err != nil {
 				t.Errorf("db.Err after probing: %v", err)

@@ -15,8 +15,9 @@ import (
 )
 
 // denseDB opens (once per test binary and variant) a database of v whose
-// slices of the test database's largest piece count are dense files
-// alone, those below distance files, made from the test database.
+// slices of the test database's largest piece count are dense files and
+// conversion files, those below distance files, made from the test
+// database.
 func denseDB(t *testing.T, v movegen.Variant) *egdb.DB {
 	t.Helper()
 	full := testDB(t, v)
@@ -28,6 +29,10 @@ func denseDB(t *testing.T, v movegen.Variant) *egdb.DB {
 	}
 	wld, mixed := testDBs.dir+"/"+v.String()+"-wld", testDBs.dir+"/"+v.String()+"-mixed"
 	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: v, Dir: full.Dir(), Out: wld, Threads: 2}); err != nil {
+		t.Fatal(err)
+	}
+	co := egdb.ConversionOptions{Variant: v, Dir: wld, Pieces: full.Pieces(), Threads: 2}
+	if _, err := egdb.BuildConversions(context.Background(), co); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.MkdirAll(mixed, 0o755); err != nil {
@@ -109,6 +114,34 @@ func TestDenseScoresAndMoves(t *testing.T) {
 	for _, k := range []string{"win", "draw", "loss"} {
 		if kinds[k] < 5 {
 			t.Errorf("only %d positions of kind %s: %v", kinds[k], k, kinds)
+		}
+	}
+}
+
+// TestDensePlayout: from the longest wins of the largest piece count,
+// known to the engine by their outcomes and conversion values alone, the
+// engine wins against the distance files' best defence before the
+// variant's move-count rules draw the game.
+func TestDensePlayout(t *testing.T) {
+	skipShort(t)
+	for _, v := range []movegen.Variant{movegen.Italian, movegen.International} {
+		full, dense := testDB(t, v), denseDB(t, v)
+		ps := longest(randomPositions(t, full, full.Pieces(), 400, 3, largest(full, winsWithinCount(full, 1))), 6)
+		if len(ps) < 6 {
+			t.Fatalf("%s: only %d won positions", v, len(ps))
+		}
+		e := New(16, 1)
+		e.SetEGDB(dense)
+		for _, dp := range ps {
+			g := playoutWith(t, e, full, dp.pos, Limits{Depth: 8})
+			o := g.Outcome()
+			won := o.Reason == movegen.NoLegalMove &&
+				(o.Result == movegen.WhiteWins) == (dp.pos.Side == movegen.White)
+			if !won {
+				t.Errorf("%s %s (%s): %s after %d plies", v, dp.pos.FEN(), dp.val, o, g.Ply())
+			} else {
+				t.Logf("%s %s (%s): won in %d plies", v, dp.pos.FEN(), dp.val, g.Ply())
+			}
 		}
 	}
 }

@@ -100,11 +100,18 @@ func (w *worker) setProbes(root *movegen.Position) {
 // filtered to the root moves that spoil it: for a win those not to a lost
 // position, for a draw those to a won one. It reports false, filtering
 // nothing, when a position needed is not in memory yet.
+//
+// A won root whose conversion value the database has (egdb.ProbeConversion)
+// also loses its king moves that do not bring the next capture or man's
+// move nearer: the moves left restart the move counts within that value's
+// plies, as the counts need, and the search chooses among them.
 func (w *worker) filterRoot(root *movegen.Position) bool {
 	o, ok := w.db.ProbeOutcome(root)
 	if !ok {
 		return false
 	}
+	rc, phased := w.db.ProbeConversion(root)
+	phased = phased && o == egdb.Won
 	l := &w.frames[0].moves
 	root.Generate(l)
 	for _, m := range l.Slice() {
@@ -116,6 +123,10 @@ func (w *worker) filterRoot(root *movegen.Position) bool {
 			return false
 		case o == egdb.Won && co != egdb.Lost, o == egdb.Drawn && co == egdb.Won:
 			w.filtered = append(w.filtered, m)
+		case phased && !m.IsCapture() && root.Kings&(1<<m.From) != 0:
+			if cc, ok := w.db.ProbeConversion(&child); ok && cc.Plies() >= rc.Plies() {
+				w.filtered = append(w.filtered, m)
+			}
 		}
 	}
 	w.rootKnown, w.rootOutcome = true, o

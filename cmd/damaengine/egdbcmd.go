@@ -29,6 +29,9 @@ Subcommands:
   build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
   waves    list the waves of --pieces N pieces, for building them on a cluster (build --wave W --shard i/n)
   convert  write the dense win/loss/draw file (.wld) of every distance file (.egdb) that has none (resumable)
+  conversions
+           write the conversion files (.dtc: plies to the next capture or man's move) of the endings
+           with outcomes and no distances, which the engine needs to win them within the move-count rules (resumable)
   verify   check every stored value against its moves, and the files' checksums
   probe    print the value, distance and best move of --fen FEN
   bench    time probes of random positions: median and 99th percentile, the block cache's hit rate
@@ -39,7 +42,7 @@ func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("missing subcommand (build, waves, convert, verify, probe, bench, info or games)")
+			return usagef("missing subcommand (build, waves, convert, conversions, verify, probe, bench, info or games)")
 		}
 		return nil
 	}
@@ -52,6 +55,8 @@ func runEGDB(e *env, args []string) error {
 		return egdbWaves(e, args)
 	case "convert":
 		return egdbConvert(e, args)
+	case "conversions":
+		return egdbConversions(e, args)
 	case "verify":
 		return egdbVerify(e, args)
 	case "probe":
@@ -64,7 +69,7 @@ func runEGDB(e *env, args []string) error {
 		return egdbGames(e, args)
 	}
 	e.sub = ""
-	return usagef("unknown subcommand %q (build, waves, convert, verify, probe, bench, info or games)", sub)
+	return usagef("unknown subcommand %q (build, waves, convert, conversions, verify, probe, bench, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.
@@ -278,6 +283,9 @@ func egdbProbe(e *env, args []string) error {
 	if !ok {
 		if o, ok := db.ProbeOutcome(&p); ok {
 			fmt.Fprintf(e.stdout, "value: %s (outcome files: no distance, no best move)\n", o)
+			if c, ok := db.ProbeConversion(&p); ok && !c.IsDraw() {
+				fmt.Fprintf(e.stdout, "conversion: %s plies to the next capture or man's move\n", c)
+			}
 			return nil
 		}
 		if err := db.Err(); err != nil {
@@ -341,12 +349,12 @@ func egdbInfo(e *env, args []string) error {
 	}
 	type group struct {
 		pieces int
-		dense  bool
+		kind   string
 	}
 	byPieces := map[group]*total{}
 	fmt.Fprintf(e.stdout, "%-22s %6s %13s %12s %12s %12s %12s %5s  %s\n", "file", "pieces", "positions", "bytes", "wins", "losses", "draws", "plies", "error")
 	for _, in := range infos {
-		g := group{in.Pieces, in.Dense}
+		g := group{in.Pieces, in.Kind}
 		t := byPieces[g]
 		if t == nil {
 			t = &total{}
@@ -366,15 +374,11 @@ func egdbInfo(e *env, args []string) error {
 		t.maxPlies = max(t.maxPlies, in.MaxPlies)
 		fmt.Fprintf(e.stdout, "%-22s %6d %13d %12d %12d %12d %12d %5d  %s\n", in.Name, in.Pieces, in.Positions, in.Bytes, in.Wins, in.Losses, in.Draws, in.MaxPlies, msg)
 	}
-	fmt.Fprintf(e.stdout, "\n%-9s %6s %6s %6s %13s %14s %9s %7s\n", "kind", "pieces", "files", "broken", "positions", "bytes", "pos/byte", "plies")
-	for _, dense := range []bool{false, true} {
+	fmt.Fprintf(e.stdout, "\n%-10s %6s %6s %6s %13s %14s %9s %7s\n", "kind", "pieces", "files", "broken", "positions", "bytes", "pos/byte", "plies")
+	for _, kind := range egdb.Kinds {
 		for n := 0; n <= maxBuildPieces+2; n++ {
-			if t := byPieces[group{n, dense}]; t != nil {
-				kind := "distance"
-				if dense {
-					kind = "outcome"
-				}
-				fmt.Fprintf(e.stdout, "%-9s %6d %6d %6d %13d %14d %9.1f %7d\n", kind, n, t.files, t.broken, t.positions, t.bytes,
+			if t := byPieces[group{n, kind}]; t != nil {
+				fmt.Fprintf(e.stdout, "%-10s %6d %6d %6d %13d %14d %9.1f %7d\n", kind, n, t.files, t.broken, t.positions, t.bytes,
 					float64(t.positions)/float64(max(t.bytes, 1)), t.maxPlies)
 			}
 		}

@@ -81,7 +81,7 @@ func TestEGDBConvertCommand(t *testing.T) {
 		t.Errorf("a second convert: exit %d\n%s", code, stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
-	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "outcome        3    240      0") {
+	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "outcome         3    240      0") {
 		t.Errorf("info of the dense files: exit %d\n%s", code, stdout)
 	}
 	// Black to move loses its king at once (see TestEGDBCommand): a loss.
@@ -90,6 +90,28 @@ func TestEGDBConvertCommand(t *testing.T) {
 	}
 	if code, stdout, _ := runArgs("egdb", "verify", "--dir", out); code != 0 || !strings.Contains(stdout, "verified 304 slices") || !strings.Contains(stdout, ": 0 errors") {
 		t.Errorf("verify of the dense files: exit %d\n%s", code, stdout)
+	}
+	// The conversion files of the endings without distances: all of them.
+	// In B:WK22:BK30 the black king moves and is taken: 2 plies.
+	code, stdout, errOut = runArgs("egdb", "conversions", "--dir", out, "--threads", "2")
+	if code != 0 || !strings.Contains(stdout, "wrote 304 italian conversion files (0 already there)") {
+		t.Fatalf("conversions: exit %d\n%s%s", code, stdout, errOut)
+	}
+	if code, stdout, _ := runArgs("egdb", "conversions", "--dir", out, "--pieces", "3"); code != 0 || !strings.Contains(stdout, "wrote 0 italian conversion files (240 already there)") {
+		t.Errorf("a second conversions: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := runArgs("egdb", "probe", "--dir", out, "--fen", "B:WK22:BK30"); code != 0 || !strings.Contains(stdout, "conversion: loss in 2 plies") {
+		t.Errorf("probe with the conversion files: exit %d\n%s", code, stdout)
+	}
+	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
+	if code != 0 || !strings.Contains(stdout, "conversion      3    240      0") {
+		t.Errorf("info with the conversion files: exit %d\n%s", code, stdout)
+	}
+	if code, stdout, _ := runArgs("egdb", "verify", "--dir", out); code != 0 || !strings.Contains(stdout, "verified 608 slices") || !strings.Contains(stdout, ": 0 errors") {
+		t.Errorf("verify with the conversion files: exit %d\n%s", code, stdout)
+	}
+	if code, _, errOut := runArgs("egdb", "conversions", "--dir", dir); code == 0 || !strings.Contains(errOut, "no conversions are needed") {
+		t.Errorf("conversions beside distances: exit %d\n%s", code, errOut)
 	}
 	code, stdout, _ = runArgs("egdb", "bench", "--dir", out, "--probes", "2000")
 	if code != 0 || !strings.Contains(stdout, "outcome  probes: median") || !strings.Contains(stdout, "not covered 0") || strings.Contains(stdout, "distance") {
@@ -105,7 +127,7 @@ func TestEGDBConvertCommand(t *testing.T) {
 		t.Fatalf("build --dense: exit %d\n%s%s", code, stdout, errOut)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", both)
-	if code != 0 || !strings.Contains(stdout, "distance       2     64") || !strings.Contains(stdout, "outcome        2     64") ||
+	if code != 0 || !strings.Contains(stdout, "distance        2     64") || !strings.Contains(stdout, "outcome         2     64") ||
 		!strings.Contains(stdout, "up to 2 pieces with distances, of up to 2 with outcomes") {
 		t.Errorf("info after build --dense: exit %d\n%s", code, stdout)
 	}

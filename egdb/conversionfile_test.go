@@ -1,0 +1,170 @@
+// Tests of the conversion files as files: resumed builds, Verify, and
+// damaged or wrong files refused.
+
+package egdb
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// conversionFixture returns a folder of the dense Italian files of up to 3
+// pieces with their conversion files beside them.
+func conversionFixture(t *testing.T) string {
+	t.Helper()
+	_, dense := denseFixture(t, movegen.Italian, 3)
+	dir := t.TempDir()
+	copyDir(t, dense.Dir(), dir, "", nil)
+	for n := 2; n <= 3; n++ {
+		o := ConversionOptions{Variant: movegen.Italian, Dir: dir, Pieces: n, Threads: 2}
+		rep, err := BuildConversions(context.Background(), o)
+		if err != nil || rep.Slices == 0 || rep.Kept != 0 {
+			t.Fatalf("conversions of %d pieces: %+v, %v", n, rep, err)
+		}
+		if again, err := BuildConversions(context.Background(), o); err != nil || again.Slices != 0 || again.Kept != rep.Slices {
+			t.Fatalf("a second build of %d pieces: %+v, %v; want every file kept", n, again, err)
+		}
+	}
+	return dir
+}
+
+// copyDir copies the files of src to dst, the one named name through spoil.
+func copyDir(t *testing.T, src, dst, name string, spoil func([]byte) []byte) {
+	t.Helper()
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(src, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Name() == name {
+			b = spoil(b)
+		}
+		if err := os.WriteFile(filepath.Join(dst, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestConversionFilesVerify: Verify checks the conversion files with the
+// outcome files and passes them; a file rewritten whole (sound checksums)
+// with one value changed is named.
+func TestConversionFilesVerify(t *testing.T) {
+	v := movegen.Italian
+	dir := conversionFixture(t)
+	infos, err := List(dir, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conversions := 0
+	for _, in := range infos {
+		if in.Kind == "conversion" {
+			conversions++
+		}
+	}
+	rep, err := Verify(context.Background(), dir, v, 2, nil)
+	if err != nil || len(rep.Errors) != 0 || rep.Slices != len(infos) || conversions == 0 {
+		t.Fatalf("verify: %+v, %v; want %d files (%d of conversions) checked and no errors", rep, err, len(infos), conversions)
+	}
+
+	// Change the value of one position that stores one (a king's win).
+	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &boards[v]
+	n := b.normalize(&p)
+	m := b.materialOf(n)
+	l := b.layoutOf(m)
+	name := m.name() + dtcFormat.ext
+	tab, err := readSlice(filepath.Join(dir, name), b, m, dtcFormat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	values := make([]byte, l.count)
+	var st stats
+	for i := range values {
+		values[i] = byte(tab.value(uint64(i)))
+		st.add(Value(values[i]))
+	}
+	i := b.index(&l, n)
+	if !Value(values[i]).IsWin() {
+		t.Fatalf("%s: conversion value %v, want a win", p.FEN(), Value(values[i]))
+	}
+	values[i] += 2 // a win two plies longer
+	if err := writeSlice(dir, dtcFormat, b, m, values, st); err != nil {
+		t.Fatal(err)
+	}
+	rep, err = Verify(context.Background(), dir, v, 2, nil)
+	if err != nil || len(rep.Errors) == 0 || !strings.Contains(strings.Join(rep.Errors, "\n"), name) {
+		t.Errorf("verify of a wrong value: %v, %v; want %s named", rep.Errors, err, name)
+	}
+}
+
+// TestConversionFilesRefuseDamage: a conversion file damaged on disk is
+// named by List, its slice answers no conversion probe, and the outcomes
+// and the other slices still answer.
+func TestConversionFilesRefuseDamage(t *testing.T) {
+	v := movegen.Italian
+	src := conversionFixture(t)
+	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := movegen.ParseFEN(v, "W:WK10:BK31")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sound, err := Open(src, v, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := sound.ProbeConversion(&other)
+	name := "0m2k-0m1k-r00" + dtcFormat.ext
+	for _, c := range []struct {
+		what  string
+		spoil func([]byte) []byte
+	}{
+		{"a flipped payload byte", func(b []byte) []byte { b[len(b)-3] ^= 0x10; return b }},
+		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
+		{"an outcome file's magic", func(b []byte) []byte { copy(b, wldFormat.magic); return b }},
+		{"another variant", func(b []byte) []byte { b[6] = byte(movegen.International); return b }},
+	} {
+		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
+			dir := t.TempDir()
+			copyDir(t, src, dir, name, c.spoil)
+			infos, err := List(dir, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			named := false
+			for _, in := range infos {
+				named = named || (in.Name == name && in.Err != nil)
+			}
+			if !named {
+				t.Errorf("List does not name %s as broken", name)
+			}
+			db, err := Open(dir, v, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, ok := db.ProbeConversion(&p); ok {
+				t.Errorf("conversion probe of the spoiled slice answered %v", got)
+			}
+			if _, ok := db.ProbeOutcome(&p); !ok {
+				t.Errorf("the outcome of %s is lost with its conversion file", p.FEN())
+			}
+			if got, ok := db.ProbeConversion(&other); !ok || got != want {
+				t.Errorf("a sound slice: %v %v, want %v", got, ok, want)
+			}
+		})
+	}
+}

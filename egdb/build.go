@@ -33,6 +33,12 @@ type BuildOptions struct {
 	// built and, unless Wave is set, converts at the end the distance
 	// files of up to Pieces pieces that have none (as Convert does).
 	Dense bool
+	// Outcomes builds the slices of exactly Pieces pieces by their
+	// outcomes alone: a dense file and a conversion file each (see
+	// BuildConversions), no distance file, as Italian 7 pieces needs (its
+	// distances outgrow a byte). The slices of fewer pieces are built with
+	// distances.
+	Outcomes bool
 	// Progress, when set, is called about once a second from one
 	// goroutine, and once when the build ends.
 	Progress func(Progress)
@@ -80,12 +86,23 @@ func Build(ctx context.Context, o BuildOptions) error {
 		bd.threads = defaultThreads()
 	}
 	bd.db = newDB(o.Dir, o.Variant, o.Pieces, buildMemoryMB)
-	bd.db.pieces = o.Pieces
-	var todo []unit
+	bd.db.pieces, bd.db.wldPieces, bd.out = o.Pieces, o.Pieces, o.Dir
+	top := func(u unit) bool { return o.Outcomes && u.a.pieces() == o.Pieces }
+	var todo, conversionsTodo []unit
 	for _, u := range bd.b.units(o.Pieces) {
-		if onDisk(o.Dir, bd.b, u) {
+		set := dtwSet
+		if top(u) {
+			set = wldSet
+			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, bd.b, u, dtcFormat) {
+				conversionsTodo = append(conversionsTodo, u)
+				for _, m := range u.slices() {
+					bd.total += bd.b.count(m)
+				}
+			}
+		}
+		if onDisk(o.Dir, bd.b, u, formats[set]) {
 			for _, m := range u.slices() {
-				bd.db.sets[dtwSet].present[bd.db.slot(m)] = true
+				bd.db.sets[set].present[bd.db.slot(m)] = true
 			}
 			continue
 		}
@@ -104,7 +121,16 @@ func Build(ctx context.Context, o BuildOptions) error {
 	stop := bd.report(o.Progress)
 	defer stop()
 	for _, u := range todo {
-		if err := bd.buildUnit(u); err != nil {
+		mode := modeDistances
+		if top(u) {
+			mode = modeOutcomes
+		}
+		if err := bd.buildUnit(u, mode); err != nil {
+			return err
+		}
+	}
+	for _, u := range conversionsTodo {
+		if err := bd.buildUnit(u, modeConversions); err != nil {
 			return err
 		}
 	}
@@ -140,15 +166,12 @@ func removeTemporaries(dir string, only map[unit]bool) {
 
 // builder is one run of Build.
 type builder struct {
-	ctx     context.Context
-	b       *board
-	db      *DB
-	threads int
-	dense   bool // write dense files too
-	// conversions builds the conversion files into out from the outcomes
-	// db holds (BuildConversions) instead of the distance files.
-	conversions   bool
-	out           string
+	ctx           context.Context
+	b             *board
+	db            *DB
+	threads       int
+	dense         bool         // write dense files beside the distance files
+	out           string       // where conversion files go
 	maxConversion atomic.Int64 // the longest conversion value written
 	start         time.Time
 	total         uint64
@@ -205,6 +228,9 @@ type part struct {
 	// wins and that is not yet known resolved: the pass of each such
 	// distance (solve.spread) reads these words, not every state.
 	exitWins []uint64
+	// known holds, in a build of conversions, the outcome of every index
+	// as the files on disk give it (builder.fillKnown).
+	known []byte
 }
 
 // parallel runs fn over 0..n-1 in chunks on every thread; a chunk is a

@@ -79,7 +79,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 	if err := os.MkdirAll(o.Out, 0o755); err != nil {
 		return rep, fmt.Errorf("egdb: %w", err)
 	}
-	bd := &builder{ctx: ctx, b: db.b, db: db, threads: o.Threads, start: time.Now(), conversions: true, out: o.Out}
+	bd := &builder{ctx: ctx, b: db.b, db: db, threads: o.Threads, start: time.Now(), out: o.Out}
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
@@ -88,7 +88,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 		if u.a.pieces() < lo {
 			continue
 		}
-		if conversionsOnDisk(o.Out, bd.b, u) {
+		if onDisk(o.Out, bd.b, u, dtcFormat) {
 			rep.Kept += len(u.slices())
 			continue
 		}
@@ -104,7 +104,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 	stop := bd.report(o.Progress)
 	defer stop()
 	for _, u := range todo {
-		if err := bd.buildUnit(u); err != nil {
+		if err := bd.buildUnit(u, modeConversions); err != nil {
 			return rep, err
 		}
 		for _, m := range u.slices() {
@@ -119,25 +119,13 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 	return rep, nil
 }
 
-// conversionsOnDisk reports whether the conversion files of u are in dir
-// with sound headers.
-func conversionsOnDisk(dir string, b *board, u unit) bool {
-	for _, m := range u.slices() {
-		if _, _, err := readHeader(filepath.Join(dir, m.name()+dtcFormat.ext), b, m, dtcFormat); err != nil {
-			return false
-		}
-	}
-	return true
-}
-
 // finishConversions checks the outcomes of pt's values against those the
 // database stores and writes its conversion file.
 func (bd *builder) finishConversions(pt *part) error {
 	values := make([]byte, len(pt.st))
-	db, m := bd.db, pt.l.m
+	m := pt.l.m
 	var st stats
 	prev := Draw
-	c := newCursor(&pt.l)
 	for i, w := range pt.st {
 		s := state(w)
 		v := Draw
@@ -148,14 +136,13 @@ func (bd *builder) finishConversions(pt *part) error {
 			values[i] = byte(prev)
 			continue
 		}
-		n, _ := bd.b.decodeAt(&c, uint64(i))
-		if o, ok := db.lookupOutcome(n); !ok || o != v.Outcome() {
+		if o := Outcome(pt.known[i]); o != v.Outcome() {
 			return fmt.Errorf("egdb: %s: index %d: conversions say %s, the stored outcome is %s", m.name(), i, v.Outcome(), o)
 		}
 		st.add(v)
 		values[i], prev = byte(v), v
 	}
-	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
+	pt.st, pt.unsent, pt.exitWins, pt.known = nil, nil, nil, nil
 	for {
 		cur := bd.maxConversion.Load()
 		if int64(st.maxPlies) <= cur || bd.maxConversion.CompareAndSwap(cur, int64(st.maxPlies)) {

@@ -12,19 +12,35 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
+// buildMode is what a unit's build solves.
+type buildMode int
+
+const (
+	// modeDistances: the distance to win of every position (distance files).
+	modeDistances buildMode = iota
+	// modeOutcomes: win, loss or draw (dense files): the values solved are
+	// the plies to the unit's exit (a capture, a promotion or an advance
+	// of a leading man), which stay small where distances outgrow a byte.
+	modeOutcomes
+	// modeConversions: the plies to the next capture or man's move
+	// (conversion files), from the outcomes on disk.
+	modeConversions
+)
+
 // solve holds the unit being built.
 type solve struct {
 	bd       *builder
+	mode     buildMode
 	parts    []*part
 	maxLevel atomic.Int64              // the largest distance assigned or pending
 	pendWin  [maxPlies + 2]atomic.Bool // distances with a win waiting outside
 }
 
-// buildUnit solves unit u and writes its files.
-func (bd *builder) buildUnit(u unit) error {
+// buildUnit solves unit u in mode and writes its files.
+func (bd *builder) buildUnit(u unit, mode buildMode) error {
 	name := u.a.name()
 	bd.current.Store(&name)
-	s := &solve{bd: bd}
+	s := &solve{bd: bd, mode: mode}
 	for _, m := range u.slices() {
 		l := bd.b.layoutOf(m)
 		words := (l.count + 63) / 64
@@ -32,6 +48,13 @@ func (bd *builder) buildUnit(u unit) error {
 	}
 	s.parts[0].partner = s.parts[len(s.parts)-1]
 	s.parts[len(s.parts)-1].partner = s.parts[0]
+	if mode == modeConversions {
+		for _, pt := range s.parts {
+			if err := bd.fillKnown(pt); err != nil {
+				return err
+			}
+		}
+	}
 	for _, pt := range s.parts {
 		err := bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
 			c := newCursor(&pt.l)
@@ -64,7 +87,16 @@ func (bd *builder) buildUnit(u unit) error {
 		}
 	}
 	for _, pt := range s.parts {
-		if err := bd.finish(pt); err != nil {
+		var err error
+		switch mode {
+		case modeDistances:
+			err = bd.finish(pt)
+		case modeOutcomes:
+			err = bd.finishOutcomes(pt)
+		default:
+			err = bd.finishConversions(pt)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -94,7 +126,7 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 	if p.HasCapture() {
 		p.GenerateCaptures(l)
 		var v Value
-		if s.bd.conversions {
+		if s.mode != modeDistances {
 			o, ok := db.bestOutcome(&p, l)
 			v, ok = exitConversion(o, ok)
 			if !ok {
@@ -115,7 +147,7 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		var c movegen.Position
 		p.PlayInto(m, &c)
 		cn := b.normalize(&c)
-		if s.bd.conversions {
+		if s.mode == modeConversions {
 			if p.Kings&(1<<m.From) != 0 {
 				inside++ // a king's quiet move: the counts run on
 				continue
@@ -126,9 +158,12 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		}
 		var v Value
 		var ok bool
-		if s.bd.conversions {
+		switch {
+		case s.mode == modeConversions && b.materialOf(cn) == pt.partner.l.m && !c.HasCapture():
+			v, ok = exitConversion(Outcome(pt.partner.known[b.index(&pt.partner.l, cn)]), true)
+		case s.mode != modeDistances:
 			v, ok = exitConversion(db.outcome(c))
-		} else {
+		default:
 			v, ok = db.value(c)
 		}
 		switch {
@@ -136,8 +171,8 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 			return 0, s.missing(pt, c)
 		case v.IsLoss():
 			winBy = min(winBy, v.Plies()+1)
-		case s.bd.conversions && v.IsWin():
-			lossBy = max(lossBy, 0) // the loser's capture or man's move restarts the counts
+		case s.mode != modeDistances && v.IsWin():
+			lossBy = max(lossBy, 0) // the loser leaves: the phase ends
 		case v.IsWin():
 			lossBy = max(lossBy, v.Plies()+1)
 		default:
@@ -251,7 +286,7 @@ func (s *solve) back(pt *part, c *cursor, i uint64, v Value, l *movegen.MoveList
 		if kings&at != 0 {
 			kings = kings&^at | from
 		}
-		if s.bd.conversions && n.kings&at == 0 {
+		if s.mode == modeConversions && n.kings&at == 0 {
 			continue // a man's move is no move inside a phase
 		}
 		pn := normal{white: b.turnBits(black), black: b.turnBits(n.white), kings: b.turnBits(kings)}
@@ -296,9 +331,6 @@ func (s *solve) update(pt *part, j uint64, v Value) {
 // finish writes the values of pt to its file and keeps them for the
 // slices built next.
 func (bd *builder) finish(pt *part) error {
-	if bd.conversions {
-		return bd.finishConversions(pt)
-	}
 	values := make([]byte, len(pt.st))
 	var sym []byte
 	if bd.dense {
@@ -345,10 +377,11 @@ func (bd *builder) finish(pt *part) error {
 // markUnsent records that index i holds a win or a loss to pass back.
 func (pt *part) markUnsent(i uint64) { atomic.OrUint64(&pt.unsent[i>>6], 1<<(i&63)) }
 
-// exitConversion returns, for a build of the conversion files, the value
-// of a position of outcome o whose move is a capture or a man's move,
-// which restarts the counts: a win in 1, a loss in 0 (the loser's move
-// ends the phase), or a draw. Seen from the position before such a
+// exitConversion returns, for a build of outcomes or conversions, the
+// value of a position of outcome o reached by a move that ends the phase
+// (leaves the unit; for conversions, a capture or a man's move, which
+// restarts the counts): a win in 1, a loss in 0 (the loser's move ends
+// the phase), or a draw. Seen from the position before such a
 // move's, a loss in 0 there is a win in 1, and a win there (the loser
 // moved a man) a loss in 0, as initial takes it. ok passes on whether o
 // is known.

@@ -94,7 +94,7 @@ func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, e
 	for i, w := range b.waves(pieces) {
 		info := WaveInfo{Pieces: pieces, Wave: i + 1, Units: len(w)}
 		for _, u := range w {
-			if onDisk(dir, b, u) {
+			if built(dir, b, u) {
 				info.Built++
 			}
 			for _, m := range u.slices() {
@@ -115,15 +115,21 @@ func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, e
 	return out, nil
 }
 
-// onDisk reports whether every slice of u has a file in dir whose header
-// passes.
-func onDisk(dir string, b *board, u unit) bool {
+// onDisk reports whether every slice of u has a file of format f in dir
+// whose header passes the checks.
+func onDisk(dir string, b *board, u unit, f *fileFormat) bool {
 	for _, m := range u.slices() {
-		if _, _, err := readHeader(filepath.Join(dir, m.name()+fileExt), b, m, dtwFormat); err != nil {
+		if _, _, err := readHeader(filepath.Join(dir, m.name()+f.ext), b, m, f); err != nil {
 			return false
 		}
 	}
 	return true
+}
+
+// built reports whether u is built in dir: with distances, or with
+// outcomes and conversions (BuildOptions.Outcomes).
+func built(dir string, b *board, u unit) bool {
+	return onDisk(dir, b, u, dtwFormat) || onDisk(dir, b, u, wldFormat) && onDisk(dir, b, u, dtcFormat)
 }
 
 // waveSelection returns the units a wave build (o.Wave > 0) makes, and the

@@ -115,6 +115,9 @@ func (t *table) decodeBlock(b uint32, out []byte) []byte {
 // outcome returns the stored outcome of index i of the dense table in
 // slot, through the cache c.
 func (t *table) outcome(i uint64, slot int, c *blockCache) Outcome {
+	if t.raw != nil {
+		return Outcome(t.raw[i]) // decoded whole: the builder's own
+	}
 	b := uint32(i >> wldBlockShift)
 	if e := t.entry(b); e >= wldConstant {
 		return Outcome(e - wldConstant)

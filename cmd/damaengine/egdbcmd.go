@@ -130,7 +130,7 @@ func interruptible() (context.Context, context.CancelFunc) {
 }
 
 func egdbBuild(e *env, args []string) error {
-	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T] [--dense] [--wave W --shard i/n]"
+	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T] [--dense] [--outcomes] [--wave W --shard i/n]"
 	fs := newFlagSet("egdb build")
 	var f egdbFlags
 	f.register(fs)
@@ -139,6 +139,7 @@ func egdbBuild(e *env, args []string) error {
 	wave := fs.Int("wave", 0, "build only wave `W` of the endings of exactly N pieces (see egdb waves); earlier waves must be built")
 	part := fs.String("shard", "1/1", "with --wave: build only shard `i/n` of the wave's slices")
 	dense := fs.Bool("dense", false, "also write the dense win/loss/draw files (.wld), as egdb convert does")
+	outcomes := fs.Bool("outcomes", false, "build the endings of exactly N pieces by outcomes alone: dense files and conversion files, no distances (Italian 7 pieces)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -160,14 +161,14 @@ func egdbBuild(e *env, args []string) error {
 		return usagef("--shard needs --wave W (1 or more; see egdb waves), got --wave %d", *wave)
 	case *wave > 0:
 		return egdbBuildWave(e, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
-			Wave: *wave, Shard: sh.Index, Shards: sh.Count, Dense: *dense})
+			Wave: *wave, Shard: sh.Index, Shards: sh.Count, Dense: *dense, Outcomes: *outcomes})
 	}
 	ctx, stop := interruptible()
 	defer stop()
 	start := time.Now()
 	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s\n", v, *pieces, dir)
 	err = egdb.Build(ctx, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
-		Dense: *dense, Progress: egdbProgress(e.stderr)})
+		Dense: *dense, Outcomes: *outcomes, Progress: egdbProgress(e.stderr)})
 	fmt.Fprintln(e.stderr)
 	switch {
 	case ctx.Err() != nil:

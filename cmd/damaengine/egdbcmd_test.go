@@ -131,6 +131,16 @@ func TestEGDBConvertCommand(t *testing.T) {
 		!strings.Contains(stdout, "up to 2 pieces with distances, of up to 2 with outcomes") {
 		t.Errorf("info after build --dense: exit %d\n%s", code, stdout)
 	}
+	// build --outcomes: 3 pieces as outcomes and conversions, 2 with distances.
+	outs := t.TempDir()
+	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--outcomes", "--dir", outs, "--threads", "2"); code != 0 {
+		t.Fatalf("build --outcomes: exit %d\n%s%s", code, stdout, errOut)
+	}
+	code, stdout, _ = runArgs("egdb", "info", "--dir", outs)
+	if code != 0 || !strings.Contains(stdout, "outcome         3    240      0") || !strings.Contains(stdout, "conversion      3    240      0") ||
+		strings.Contains(stdout, "distance        3") || !strings.Contains(stdout, "up to 2 pieces with distances, of up to 3 with outcomes") {
+		t.Errorf("info after build --outcomes: exit %d\n%s", code, stdout)
+	}
 }
 
 func TestEGDBCommandRefusals(t *testing.T) {

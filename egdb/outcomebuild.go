@@ -1,0 +1,112 @@
+// Finishing a unit built by outcomes alone (BuildOptions.Outcomes), and
+// the outcomes a build of conversions reads of its own unit.
+
+package egdb
+
+import (
+	"fmt"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// finishOutcomes writes the dense file of pt from its states and makes it
+// known to the slices built next.
+func (bd *builder) finishOutcomes(pt *part) error {
+	sym := make([]byte, len(pt.st))
+	var st stats
+	for i, w := range pt.st {
+		s := state(w)
+		if s&stDontCare != 0 {
+			sym[i] = dontCare
+			continue
+		}
+		v := Draw
+		if s.resolved() {
+			v = s.value()
+		}
+		st.add(v)
+		sym[i] = byte(v.Outcome())
+	}
+	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
+	if _, err := bd.writeDense(bd.db.dir, &pt.l, sym, st); err != nil {
+		return err
+	}
+	// The outcomes stay in memory, one a byte, for the slices built next
+	// (read back from the file once dropped).
+	slot := bd.db.slot(pt.l.m)
+	bd.db.sets[wldSet].present[slot] = true
+	bd.db.mu.Lock()
+	bd.db.keep(loadedSlice{wldSet, slot}, &table{f: wldFormat, raw: sym, positions: uint64(len(sym))})
+	bd.db.mu.Unlock()
+	return nil
+}
+
+// fillKnown reads into pt.known the outcome of every index of pt's slice
+// from the files already there (its dense file, else its distance file),
+// block by block, for a build of conversions: the men's moves inside the
+// unit and the check of the values finished then read them there rather
+// than probe. Indices that store nothing read as whatever the file holds.
+func (bd *builder) fillKnown(pt *part) error {
+	db, m := bd.db, pt.l.m
+	set := dtwSet
+	if db.covers(wldSet, m) {
+		set = wldSet
+	}
+	t := db.table(set, m)
+	if t == nil {
+		if err := db.Err(); err != nil {
+			return err
+		}
+		return fmt.Errorf("egdb: %s: no outcomes on disk", m.name())
+	}
+	pt.known = make([]byte, pt.l.count)
+	if t.raw != nil && set == wldSet {
+		copy(pt.known, t.raw)
+		return nil
+	}
+	return bd.parallel(pt.l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
+		var buf [max(wldBlockSize, blockSize)]byte
+		for i := lo; i < hi; {
+			var blk []byte
+			var first uint64
+			if set == wldSet {
+				b := uint32(i >> wldBlockShift)
+				blk, first = t.decodeBlock(b, buf[:]), uint64(b)<<wldBlockShift
+			} else {
+				b := uint32(i >> blockShift)
+				blk, first = t.outcomesOfBlock(b, buf[:]), uint64(b)<<blockShift
+			}
+			n := copy(pt.known[i:hi], blk[i-first:])
+			i += uint64(n)
+		}
+		return nil
+	})
+}
+
+// outcomesOfBlock writes the outcomes of block b of a distance table into
+// out and returns them.
+func (t *table) outcomesOfBlock(b uint32, out []byte) []byte {
+	lo := uint64(b) << blockShift
+	out = out[:min(uint64(blockSize), t.positions-lo)]
+	if t.raw != nil {
+		for k := range out {
+			out[k] = byte(Value(t.raw[lo+uint64(k)]).Outcome())
+		}
+		return out
+	}
+	blk := t.data[t.offset(b):t.offset(b+1)]
+	if blk[0] == blockRaw {
+		for k := range out {
+			out[k] = byte(Value(blk[1+k]).Outcome())
+		}
+		return out
+	}
+	k := 0
+	for j := 1; k < len(out); j += 2 {
+		o := byte(Value(blk[j]).Outcome())
+		for end := min(k+int(blk[j+1])+1, len(out)); k < end; k++ {
+			out[k] = o
+		}
+	}
+	return out
+}

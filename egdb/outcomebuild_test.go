@@ -1,0 +1,91 @@
+// Tests of building a piece count by outcomes alone: the same dense and
+// conversion files as the distance build gives through Convert and
+// BuildConversions, which the independent solver checks.
+
+package egdb
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// TestOutcomeBuildMatchesDistanceBuild builds the largest piece count by
+// outcomes alone and compares its dense and conversion files byte for
+// byte with those made from a distance build of the same slices.
+func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
+	for _, c := range []struct {
+		v      movegen.Variant
+		pieces int
+	}{{movegen.Italian, 4}, {movegen.International, 3}, {movegen.Dameo, 3}} {
+		t.Run(c.v.String(), func(t *testing.T) {
+			ctx := context.Background()
+			dtw, _ := denseFixture(t, c.v, c.pieces)
+			want := t.TempDir()
+			if _, err := Convert(ctx, ConvertOptions{Variant: c.v, Dir: dtw.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := BuildConversions(ctx, ConversionOptions{Variant: c.v, Dir: dtw.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			o := BuildOptions{Variant: c.v, Pieces: c.pieces, Dir: dir, Threads: 2, Outcomes: true}
+			if err := Build(ctx, o); err != nil {
+				t.Fatal(err)
+			}
+			b := &boards[c.v]
+			files := 0
+			for _, m := range b.slicesOf(c.pieces) {
+				if _, err := os.Stat(filepath.Join(dir, m.name()+fileExt)); err == nil {
+					t.Errorf("%s: a distance file of %d pieces", m.name(), c.pieces)
+				}
+				for _, f := range []*fileFormat{wldFormat, dtcFormat} {
+					got, err := os.ReadFile(filepath.Join(dir, m.name()+f.ext))
+					if err != nil {
+						t.Fatal(err)
+					}
+					exp, err := os.ReadFile(filepath.Join(want, m.name()+f.ext))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.Equal(got, exp) {
+						t.Errorf("%s%s differs from the file made from the distances", m.name(), f.ext)
+					}
+					files++
+				}
+			}
+			db, err := Open(dir, c.v, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if db.Pieces() != c.pieces-1 || db.OutcomePieces() != c.pieces {
+				t.Errorf("distances to %d pieces, outcomes to %d; want %d and %d", db.Pieces(), db.OutcomePieces(), c.pieces-1, c.pieces)
+			}
+			waves, err := Waves(c.v, c.pieces, dir, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range waves {
+				if w.Built != w.Units {
+					t.Errorf("wave %d: %d of %d units built", w.Wave, w.Built, w.Units)
+				}
+			}
+			// Run again: nothing is rebuilt.
+			path := filepath.Join(dir, b.slicesOf(c.pieces)[0].name()+dtcFormat.ext)
+			before, _ := os.Stat(path)
+			time.Sleep(10 * time.Millisecond)
+			if err := Build(ctx, o); err != nil {
+				t.Fatal(err)
+			}
+			if after, _ := os.Stat(path); !after.ModTime().Equal(before.ModTime()) {
+				t.Errorf("a second build rewrote %s", path)
+			}
+			t.Logf("%s %d pieces: %d files equal", c.v, c.pieces, files)
+		})
+	}
+}

@@ -128,10 +128,7 @@ func (bd *builder) finishConversions(pt *part) error {
 	prev := Draw
 	for i, w := range pt.st {
 		s := state(w)
-		v := Draw
-		if s.resolved() {
-			v = s.value()
-		}
+		v := s.final()
 		if s&stDontCare != 0 {
 			values[i] = byte(prev)
 			continue

@@ -173,60 +173,42 @@ func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, pro
 	return rep, nil
 }
 
-// verifyOne checks index i of slice l against its moves; it returns what
-// is wrong, or "".
+// verifyOne checks index i of the distance table t of slice l against
+// its moves; it returns what is wrong, or "".
 func verifyOne(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	p, ok := storedPosition(db, l, i, ml)
-	if !ok {
-		return ""
-	}
-	stored, want := t.value(i), LossIn(0)
-	if ml.N > 0 {
-		if want, ok = db.bestChild(&p, ml); !ok {
-			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
-		}
-	}
-	if want != stored {
-		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
-	}
-	return ""
+	return verifyIndex(db, l, i, ml, func() Value { return t.value(i) }, LossIn(0), db.bestChild)
 }
 
 // verifyOutcome checks index i of the dense table t of slice l against
 // its moves; it returns what is wrong, or "".
 func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	p, ok := storedPosition(db, l, i, ml)
-	if !ok {
-		return ""
-	}
-	stored, want := t.outcome(i, db.slot(l.m), db.cache), Lost
-	if ml.N > 0 {
-		if want, ok = db.bestOutcome(&p, ml); !ok {
-			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
-		}
-	}
-	if want != stored {
-		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
-	}
-	return ""
+	return verifyIndex(db, l, i, ml, func() Outcome { return t.outcome(i, db.slot(l.m), db.cache) }, Lost, db.bestOutcome)
 }
 
 // verifyConversion checks index i of the conversion table t of slice l
 // against its moves as the builder counts them (see BuildConversions); it
 // returns what is wrong, or "".
 func verifyConversion(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
+	return verifyIndex(db, l, i, ml, func() Value { return t.value(i) }, LossIn(0), db.conversionOfMoves)
+}
+
+// verifyIndex compares the stored value of index i of slice l with the
+// one its moves give (fromMoves; noMove when it has none); it returns
+// what is wrong, or "".
+func verifyIndex[V comparable](db *DB, l *layout, i uint64, ml *movegen.MoveList, stored func() V, noMove V,
+	fromMoves func(*movegen.Position, *movegen.MoveList) (V, bool)) string {
 	p, ok := storedPosition(db, l, i, ml)
 	if !ok {
 		return ""
 	}
-	stored, want := t.value(i), LossIn(0)
+	got, want := stored(), noMove
 	if ml.N > 0 {
-		if want, ok = db.conversionOfMoves(&p, ml); !ok {
+		if want, ok = fromMoves(&p, ml); !ok {
 			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
 		}
 	}
-	if want != stored {
-		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), stored, want)
+	if want != got {
+		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), got, want)
 	}
 	return ""
 }

@@ -20,10 +20,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 			sym[i] = dontCare
 			continue
 		}
-		v := Draw
-		if s.resolved() {
-			v = s.value()
-		}
+		v := s.final()
 		st.add(v)
 		sym[i] = byte(v.Outcome())
 	}

@@ -340,10 +340,7 @@ func (bd *builder) finish(pt *part) error {
 	prev := Draw
 	for i, w := range pt.st {
 		s := state(w)
-		v := Draw
-		if s.resolved() {
-			v = s.value()
-		}
+		v := s.final()
 		if s&stDontCare != 0 {
 			v = prev
 			if sym != nil {

@@ -34,6 +34,15 @@ func (s state) count() int            { return int(s >> countShift) }
 func resolvedAs(v Value) state        { return stResolved | state(v) }
 func load(a []uint32, i uint64) state { return state(atomic.LoadUint32(&a[i])) }
 
+// final returns the value of s once the unit is solved: a draw unless
+// resolved.
+func (s state) final() Value {
+	if s.resolved() {
+		return s.value()
+	}
+	return Draw
+}
+
 // cas replaces old by new at a[i].
 func cas(a []uint32, i uint64, old, new state) bool {
 	return atomic.CompareAndSwapUint32(&a[i], uint32(old), uint32(new))

@@ -54,6 +54,21 @@ func copyDir(t *testing.T, src, dst, name string, spoil func([]byte) []byte) {
 	}
 }
 
+// wantListedBroken fails t unless List names the file name of dir broken.
+func wantListedBroken(t *testing.T, dir string, v movegen.Variant, name string) {
+	t.Helper()
+	infos, err := List(dir, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range infos {
+		if in.Name == name && in.Err != nil {
+			return
+		}
+	}
+	t.Errorf("List does not name %s as broken", name)
+}
+
 // TestConversionFilesVerify: Verify checks the conversion files with the
 // outcome files and passes them; a file rewritten whole (sound checksums)
 // with one value changed is named.
@@ -141,17 +156,7 @@ func TestConversionFilesRefuseDamage(t *testing.T) {
 		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
 			dir := t.TempDir()
 			copyDir(t, src, dir, name, c.spoil)
-			infos, err := List(dir, v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			named := false
-			for _, in := range infos {
-				named = named || (in.Name == name && in.Err != nil)
-			}
-			if !named {
-				t.Errorf("List does not name %s as broken", name)
-			}
+			wantListedBroken(t, dir, v, name)
 			db, err := Open(dir, v, Options{})
 			if err != nil {
 				t.Fatal(err)

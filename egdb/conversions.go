@@ -95,10 +95,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 		todo = append(todo, u)
 		for _, m := range u.slices() {
 			bd.total += bd.b.count(m)
-			tmps, _ := filepath.Glob(filepath.Join(o.Out, m.name()+dtcFormat.ext+".*.tmp"))
-			for _, t := range tmps {
-				os.Remove(t)
-			}
+			removeTemporariesOf(o.Out, m, dtcFormat)
 		}
 	}
 	stop := bd.report(o.Progress)

@@ -82,10 +82,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	// What a killed conversion left of the files it is to write is
 	// removed; other writers' temporaries are left alone.
 	for _, m := range todo {
-		tmps, _ := filepath.Glob(filepath.Join(o.Out, m.name()+wldFormat.ext+".*.tmp"))
-		for _, t := range tmps {
-			os.Remove(t)
-		}
+		removeTemporariesOf(o.Out, m, wldFormat)
 	}
 	stop := bd.report(o.Progress)
 	defer stop()

@@ -113,10 +113,6 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, _ := dense.ProbeOutcome(&other)
-	data, err := os.ReadFile(filepath.Join(src, name))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		what  string
 		spoil func([]byte) []byte
@@ -130,30 +126,8 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 	} {
 		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
 			dir := t.TempDir()
-			entries, _ := os.ReadDir(src)
-			for _, e := range entries {
-				b, err := os.ReadFile(filepath.Join(src, e.Name()))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if e.Name() == name {
-					b = c.spoil(append([]byte(nil), data...))
-				}
-				if err := os.WriteFile(filepath.Join(dir, e.Name()), b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			infos, err := List(dir, v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			named := false
-			for _, in := range infos {
-				named = named || (in.Name == name && in.Err != nil)
-			}
-			if !named {
-				t.Errorf("List does not name %s as broken", name)
-			}
+			copyDir(t, src, dir, name, c.spoil)
+			wantListedBroken(t, dir, v, name)
 			rep, err := Verify(context.Background(), dir, v, 1, nil)
 			if err != nil || len(rep.Errors) == 0 {
 				t.Errorf("Verify: %v errors, %v; want the broken file named", rep.Errors, err)

@@ -342,3 +342,12 @@ func (t *table) value(i uint64) Value {
 		k -= run
 	}
 }
+
+// removeTemporariesOf deletes what killed writes left of the file of
+// slice m in format f in dir; other files' temporaries are left alone.
+func removeTemporariesOf(dir string, m material, f *fileFormat) {
+	tmps, _ := filepath.Glob(filepath.Join(dir, m.name()+f.ext+".*.tmp"))
+	for _, t := range tmps {
+		os.Remove(t)
+	}
+}

@@ -28,13 +28,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 	if _, err := bd.writeDense(bd.db.dir, &pt.l, sym, st); err != nil {
 		return err
 	}
-	// The outcomes stay in memory, one a byte, for the slices built next
-	// (read back from the file once dropped).
-	slot := bd.db.slot(pt.l.m)
-	bd.db.sets[wldSet].present[slot] = true
-	bd.db.mu.Lock()
-	bd.db.keep(loadedSlice{wldSet, slot}, &table{f: wldFormat, raw: sym, positions: uint64(len(sym))})
-	bd.db.mu.Unlock()
+	bd.keepBuilt(wldSet, pt.l.m, sym) // outcomes, one a byte
 	return nil
 }
 

@@ -363,12 +363,19 @@ func (bd *builder) finish(pt *part) error {
 	if err := writeSlice(bd.db.dir, dtwFormat, bd.b, pt.l.m, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	slot := bd.db.slot(pt.l.m)
-	bd.db.sets[dtwSet].present[slot] = true
-	bd.db.mu.Lock()
-	bd.db.keep(loadedSlice{dtwSet, slot}, &table{f: dtwFormat, raw: values, positions: uint64(len(values))})
-	bd.db.mu.Unlock()
+	bd.keepBuilt(dtwSet, pt.l.m, values)
 	return nil
+}
+
+// keepBuilt makes the values just written of slice m (one a byte) known
+// to the slices built next, in memory until dropped (then read back from
+// the file).
+func (bd *builder) keepBuilt(set int, m material, values []byte) {
+	slot := bd.db.slot(m)
+	bd.db.sets[set].present[slot] = true
+	bd.db.mu.Lock()
+	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], raw: values, positions: uint64(len(values))})
+	bd.db.mu.Unlock()
 }
 
 // markUnsent records that index i holds a win or a loss to pass back.

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"time"
@@ -32,16 +33,13 @@ func egdbConversions(e *env, args []string) error {
 	if err := checkWorkers(*threads); err != nil {
 		return err
 	}
-	ctx, stop := interruptible()
-	defer stop()
 	start := time.Now()
-	rep, err := egdb.BuildConversions(ctx, egdb.ConversionOptions{Variant: v, Dir: dir, Out: *out, Pieces: *pieces,
-		Threads: *threads, Progress: egdbProgress(e.stderr)})
-	fmt.Fprintln(e.stderr)
-	switch {
-	case ctx.Err() != nil:
-		return fmt.Errorf("interrupted; finished files are kept: run the same command to resume")
-	case err != nil:
+	var rep egdb.ConversionReport
+	if err := runFileJob(e, func(ctx context.Context) (err error) {
+		rep, err = egdb.BuildConversions(ctx, egdb.ConversionOptions{Variant: v, Dir: dir, Out: *out, Pieces: *pieces,
+			Threads: *threads, Progress: egdbProgress(e.stderr)})
+		return err
+	}); err != nil {
 		return err
 	}
 	density := 0.0

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"time"
@@ -31,16 +32,13 @@ func egdbConvert(e *env, args []string) error {
 	if err := checkWorkers(*threads); err != nil {
 		return err
 	}
-	ctx, stop := interruptible()
-	defer stop()
 	start := time.Now()
-	rep, err := egdb.Convert(ctx, egdb.ConvertOptions{Variant: v, Dir: dir, Out: *out, Pieces: *pieces,
-		Threads: *threads, Progress: egdbProgress(e.stderr)})
-	fmt.Fprintln(e.stderr)
-	switch {
-	case ctx.Err() != nil:
-		return fmt.Errorf("interrupted; finished files are kept: run the same command to resume")
-	case err != nil:
+	var rep egdb.ConvertReport
+	if err := runFileJob(e, func(ctx context.Context) (err error) {
+		rep, err = egdb.Convert(ctx, egdb.ConvertOptions{Variant: v, Dir: dir, Out: *out, Pieces: *pieces,
+			Threads: *threads, Progress: egdbProgress(e.stderr)})
+		return err
+	}); err != nil {
 		return err
 	}
 	density := 0.0
@@ -50,4 +48,18 @@ func egdbConvert(e *env, args []string) error {
 	fmt.Fprintf(e.stdout, "converted %d %s slices (%d already there): %d positions in %d bytes, %.1f positions/byte (%.1f s)\n",
 		rep.Slices, v, rep.Kept, rep.Positions, rep.Bytes, density, time.Since(start).Seconds())
 	return nil
+}
+
+// runFileJob runs a job that writes files one by one under a context
+// that Ctrl-C or SIGTERM cancels, ending its progress line; an
+// interrupted job says that what it finished is kept.
+func runFileJob(e *env, run func(context.Context) error) error {
+	ctx, stop := interruptible()
+	defer stop()
+	err := run(ctx)
+	fmt.Fprintln(e.stderr)
+	if ctx.Err() != nil {
+		return fmt.Errorf("interrupted; finished files are kept: run the same command to resume")
+	}
+	return err
 }

@@ -5,6 +5,8 @@ package egdb
 
 import (
 	"context"
+	"encoding/binary"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,8 +108,9 @@ func TestConversionFilesVerify(t *testing.T) {
 	}
 	values := make([]byte, l.count)
 	var st stats
+	cache := newBlockCache(1, false)
 	for i := range values {
-		values[i] = byte(tab.value(uint64(i)))
+		values[i] = byte(tab.conversion(uint64(i), 0, cache))
 		st.add(Value(values[i]))
 	}
 	i := b.index(&l, n)
@@ -115,7 +118,7 @@ func TestConversionFilesVerify(t *testing.T) {
 		t.Fatalf("%s: conversion value %v, want a win", p.FEN(), Value(values[i]))
 	}
 	values[i] += 2 // a win two plies longer
-	if err := writeSlice(dir, dtcFormat, b, m, values, st); err != nil {
+	if _, err := (&builder{b: b, threads: 1}).writeCoded(dir, dtcFormat, &l, values, st); err != nil {
 		t.Fatal(err)
 	}
 	rep, err = Verify(context.Background(), dir, v, 2, nil)
@@ -171,5 +174,61 @@ func TestConversionFilesRefuseDamage(t *testing.T) {
 				t.Errorf("a sound slice: %v %v, want %v", got, ok, want)
 			}
 		})
+	}
+}
+
+// TestConversionsRebuildAnOlderFormat: a conversion file of format
+// version 1 (one byte a value) is named by List and left out, and
+// BuildConversions writes it again in the present format rather than
+// stop on it.
+func TestConversionsRebuildAnOlderFormat(t *testing.T) {
+	v := movegen.Italian
+	src := conversionFixture(t)
+	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sound, err := Open(src, v, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, ok := sound.ProbeConversion(&p)
+	if !ok || !want.IsWin() {
+		t.Fatalf("%s: conversion %v %v, want a win", p.FEN(), want, ok)
+	}
+	name := "0m2k-0m1k-r00" + dtcFormat.ext
+	dir := t.TempDir()
+	copyDir(t, src, dir, name, func(b []byte) []byte {
+		binary.LittleEndian.PutUint16(b[4:], 1)
+		binary.LittleEndian.PutUint32(b[76:], crc32.Checksum(b[:76], castagnoli))
+		return b
+	})
+	wantListedBroken(t, dir, v, name)
+	old, err := Open(dir, v, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := old.ProbeConversion(&p); ok {
+		t.Errorf("the older file answered %v", got)
+	}
+	rep, err := BuildConversions(context.Background(), ConversionOptions{Variant: v, Dir: dir, Pieces: 3, Threads: 2})
+	if err != nil || rep.Slices != 2 {
+		t.Fatalf("conversions over the older file: %+v, %v; want its unit's 2 files written", rep, err)
+	}
+	infos, err := List(dir, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range infos {
+		if in.Err != nil {
+			t.Errorf("%s: %v", in.Name, in.Err)
+		}
+	}
+	db, err := Open(dir, v, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := db.ProbeConversion(&p); !ok || got != want {
+		t.Errorf("rebuilt: %v %v, want %v", got, ok, want)
 	}
 }

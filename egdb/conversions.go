@@ -56,7 +56,9 @@ type ConversionReport struct {
 // run again.
 func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionReport, error) {
 	var rep ConversionReport
-	db, err := Open(o.Dir, o.Variant, Options{})
+	// The conversion files there are not read: those to be written again
+	// (of an older format, say) must not stop the build.
+	db, err := open(o.Dir, o.Variant, Options{}, dtcSet)
 	if err != nil {
 		return rep, err
 	}
@@ -122,19 +124,18 @@ func (bd *builder) finishConversions(pt *part) error {
 	values := make([]byte, len(pt.st))
 	m := pt.l.m
 	var st stats
-	prev := Draw
 	for i, w := range pt.st {
 		s := state(w)
 		v := s.final()
 		if s&stDontCare != 0 {
-			values[i] = byte(prev)
+			values[i] = dtcDontCare
 			continue
 		}
 		if o := Outcome(pt.known[i]); o != v.Outcome() {
 			return fmt.Errorf("egdb: %s: index %d: conversions say %s, the stored outcome is %s", m.name(), i, v.Outcome(), o)
 		}
 		st.add(v)
-		values[i], prev = byte(v), v
+		values[i] = byte(v)
 	}
 	pt.st, pt.unsent, pt.exitWins, pt.known = nil, nil, nil, nil
 	for {
@@ -143,10 +144,8 @@ func (bd *builder) finishConversions(pt *part) error {
 			break
 		}
 	}
-	if err := writeSlice(bd.out, dtcFormat, bd.b, m, values, st); err != nil {
-		return fmt.Errorf("egdb: %w", err)
-	}
-	return nil
+	_, err := bd.writeCoded(bd.out, dtcFormat, &pt.l, values, st)
+	return err
 }
 
 // ProbeConversion returns the conversion value of p for its side to move
@@ -172,7 +171,7 @@ func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
 		return Draw, false
 	}
 	l := db.b.layoutOf(m)
-	return t.value(db.b.index(&l, n)), true
+	return t.conversion(db.b.index(&l, n), db.slot(m), db.convs), true
 }
 
 // conversionOfMoves returns the conversion value of p, which has no

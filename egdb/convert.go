@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -50,7 +49,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, fmt.Errorf("egdb: %w", err)
 	}
 	b := &boards[o.Variant]
-	found, errs, err := scan(o.Dir, b)
+	found, errs, err := scan(o.Dir, b, dtwSet+1) // the distance files alone
 	if err != nil {
 		return rep, err
 	}
@@ -148,70 +147,5 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 	if st.wins != h.wins || st.losses != h.losses || st.draws != h.draws {
 		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
 	}
-	return bd.writeDense(out, &l, sym, st)
-}
-
-// writeDense codes the outcomes sym of slice l (dontCare where any will
-// do; counted in st), decodes the code again and compares it with sym,
-// and writes the dense file into dir; it returns the file's size.
-func (bd *builder) writeDense(dir string, l *layout, sym []byte, st stats) (int64, error) {
-	m := l.m
-	want := append([]byte(nil), sym...)
-	s := stridesOf(l)
-	payload := bd.encodeParallel(sym, s)
-	t := &table{f: wldFormat, data: payload, positions: l.count, blocks: uint32(wldFormat.blocks(l.count)), strides: s}
-	if err := t.checkIndex(); err != nil {
-		return 0, fmt.Errorf("egdb: %s: %w", m.name(), err)
-	}
-	if i, ok := t.sameAs(want); !ok {
-		return 0, fmt.Errorf("egdb: %s: index %d decodes to another outcome than coded", m.name(), i)
-	}
-	wh := header{f: wldFormat, variant: bd.b.variant, m: m, positions: l.count, blocks: t.blocks,
-		wins: st.wins, losses: st.losses, draws: st.draws}
-	if err := writeFile(dir, &wh, payload); err != nil {
-		return 0, fmt.Errorf("egdb: %w", err)
-	}
-	return headerSize + int64(len(payload)), nil
-}
-
-// encodeParallel codes the blocks of sym on every thread, as encodeWLD
-// does on one.
-func (bd *builder) encodeParallel(sym []byte, s strides) []byte {
-	nb := int(wldFormat.blocks(uint64(len(sym))))
-	coded := make([][]byte, nb)
-	entries := make([]uint16, nb)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range bd.threads {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= nb {
-					return
-				}
-				coded[i], entries[i] = appendWLDBlock(nil, sym[i*wldBlockSize:min((i+1)*wldBlockSize, len(sym))], s)
-			}
-		}()
-	}
-	wg.Wait()
-	return appendWLDPayload(nil, entries, coded)
-}
-
-// sameAs decodes every block of the dense table t and reports whether it
-// holds want wherever want is not dontCare; when not, the first index
-// that differs.
-func (t *table) sameAs(want []byte) (uint64, bool) {
-	var buf [wldBlockSize]byte
-	for b := uint32(0); b < t.blocks; b++ {
-		out := t.decodeBlock(b, buf[:])
-		base := uint64(b) << wldBlockShift
-		for i := range out {
-			if w := want[base+uint64(i)]; w != dontCare && w != out[i] {
-				return base + uint64(i), false
-			}
-		}
-	}
-	return 0, true
+	return bd.writeCoded(out, wldFormat, &l, sym, st)
 }

@@ -47,6 +47,7 @@ type DB struct {
 
 	sets   [numSets]sliceSet // by format: the distances, the outcomes, the conversions
 	cache  *blockCache       // decoded blocks of the dense files, made with the first one loaded
+	convs  *blockCache       // decoded blocks of the conversion files, made likewise
 	mu     sync.Mutex        // loading, eviction and errors
 	loaded []loadedSlice
 	used   int   // bytes loaded
@@ -119,11 +120,17 @@ func (db *DB) covers(set int, m material) bool {
 // file's header; a file that fails the checks is left out and named by
 // Err. The values are read when first probed.
 func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
+	return open(dir, v, opt, numSets)
+}
+
+// open opens the files in dir of the first kinds sets alone (dtwSet,
+// wldSet, dtcSet in that order); the others' files are not looked at.
+func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 	if int(v) >= len(boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
 	b := &boards[v]
-	found, errs, err := scan(dir, b)
+	found, errs, err := scan(dir, b, kinds)
 	if err != nil {
 		return nil, err
 	}
@@ -160,8 +167,9 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 }
 
 // scan returns, by format, the slices of variant b in dir whose headers
-// pass the checks, and the errors of those that do not.
-func scan(dir string, b *board) ([numSets]map[material]bool, []error, error) {
+// pass the checks, and the errors of those that do not, of the first
+// kinds formats alone.
+func scan(dir string, b *board, kinds int) ([numSets]map[material]bool, []error, error) {
 	found := [numSets]map[material]bool{{}, {}, {}}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -171,7 +179,7 @@ func scan(dir string, b *board) ([numSets]map[material]bool, []error, error) {
 	for _, e := range entries {
 		name := e.Name()
 		set := formatOf(name)
-		if e.IsDir() || set < 0 {
+		if e.IsDir() || set < 0 || set >= kinds {
 			continue
 		}
 		f := formats[set]
@@ -290,8 +298,13 @@ func (db *DB) load(set int, m material) *table {
 		}
 		return nil
 	}
-	if set == wldSet && db.cache == nil {
-		db.cache = newBlockCache(cacheBits) // before the table is stored: a probe that finds it finds the cache
+	// The caches are made before the table is stored: a probe that finds
+	// it finds its cache.
+	switch {
+	case set == wldSet && db.cache == nil:
+		db.cache = newBlockCache(cacheBits, true)
+	case set == dtcSet && db.convs == nil:
+		db.convs = newBlockCache(conversionBits, false)
 	}
 	db.keep(loadedSlice{set, s}, t)
 	return t

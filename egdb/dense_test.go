@@ -155,7 +155,7 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 func TestProbeOutcomeConcurrent(t *testing.T) {
 	dtw, dense := denseFixture(t, movegen.Italian, 3)
 	dense.mu.Lock()
-	dense.cache = newBlockCache(1)
+	dense.cache = newBlockCache(1, true)
 	dense.mu.Unlock()
 	b := &boards[movegen.Italian]
 	var ps []movegen.Position

@@ -36,10 +36,11 @@
 //     store win, loss or draw, range coded with the outcomes already seen
 //     as context, and are read through a cache of decoded blocks;
 //     conversion files (.dtc, ProbeConversion, written by BuildConversions
-//     from the outcomes) store, as the distance files, one byte a
-//     position: the plies to the next capture or man's move, which is
-//     what winning within the move-count rules needs where only outcomes
-//     are kept.
+//     from the outcomes) store the plies to the next capture or man's
+//     move, which is what winning within the move-count rules needs where
+//     only outcomes are kept, range coded as the dense files (the
+//     outcome, then the plies against those of the neighbours in the
+//     index) behind the same block index, through a cache of their own.
 //     Positions with a capture pending are stored as "don't care"
 //     (whatever value codes shortest) and resolved when probed by a short
 //     capture search.

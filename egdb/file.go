@@ -17,7 +17,6 @@ import (
 
 // File format constants.
 const (
-	version    = 1
 	headerSize = 80
 	blockShift = 10
 	blockSize  = 1 << blockShift
@@ -26,23 +25,31 @@ const (
 	blockRuns  = 1
 )
 
-// fileFormat tells the two kinds of slice file apart. They share the
-// header's layout and the block index; their blocks differ.
+// fileFormat tells the kinds of slice file apart. They share the
+// header's layout; the distance files have blocks of runs, the others
+// range-coded blocks behind the dense files' index.
 type fileFormat struct {
 	magic      string
 	ext        string
 	blockShift uint8
+	version    uint16
+	// constants is how many values a coded file's block of one value
+	// throughout names in its index entry; 0: a file of runs.
+	constants uint16
 }
 
 // The formats: one byte of distance per position, the dense
-// win/loss/draw files the search reads, and the conversion files: one
-// byte per position as the distance files, of the plies to the next
-// capture or man's move (see BuildConversions).
+// win/loss/draw files the search reads, and the conversion files of the
+// plies to the next capture or man's move (see BuildConversions), coded
+// as the dense files (version 1 of these was one byte a value in runs).
 var (
-	dtwFormat = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift}
-	wldFormat = &fileFormat{magic: "DEGW", ext: ".wld", blockShift: wldBlockShift}
-	dtcFormat = &fileFormat{magic: "DEGC", ext: ".dtc", blockShift: blockShift}
+	dtwFormat = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift, version: 1}
+	wldFormat = &fileFormat{magic: "DEGW", ext: ".wld", blockShift: wldBlockShift, version: 1, constants: outcomes}
+	dtcFormat = &fileFormat{magic: "DEGC", ext: ".dtc", blockShift: wldBlockShift, version: 2, constants: dtcConstants}
 )
+
+// coded reports whether files of f hold range-coded blocks.
+func (f *fileFormat) coded() bool { return f.constants > 0 }
 
 // blocks returns the number of blocks of a slice of n positions.
 func (f *fileFormat) blocks(n uint64) uint64 { return (n + 1<<f.blockShift - 1) >> f.blockShift }
@@ -65,7 +72,7 @@ type header struct {
 func (h *header) encode() []byte {
 	b := make([]byte, headerSize)
 	copy(b, h.f.magic)
-	binary.LittleEndian.PutUint16(b[4:], version)
+	binary.LittleEndian.PutUint16(b[4:], h.f.version)
 	b[6] = byte(h.variant)
 	b[7] = h.f.blockShift
 	for i, x := range []int{h.m.wm, h.m.wk, h.m.bm, h.m.bk, h.m.wl, h.m.bl} {
@@ -92,8 +99,8 @@ func decodeHeader(b []byte, f *fileFormat) (header, error) {
 		return h, fmt.Errorf("not an endgame database file of the %s kind", f.ext)
 	case binary.LittleEndian.Uint32(b[76:]) != crc32.Checksum(b[:76], castagnoli):
 		return h, errors.New("header checksum mismatch")
-	case binary.LittleEndian.Uint16(b[4:]) != version:
-		return h, fmt.Errorf("format version %d, want %d", binary.LittleEndian.Uint16(b[4:]), version)
+	case binary.LittleEndian.Uint16(b[4:]) != f.version:
+		return h, fmt.Errorf("format version %d, want %d (build it again)", binary.LittleEndian.Uint16(b[4:]), f.version)
 	case b[7] != f.blockShift:
 		return h, fmt.Errorf("block shift %d, want %d", b[7], f.blockShift)
 	}
@@ -159,13 +166,12 @@ func appendRuns(dst, blk []byte) []byte {
 	return dst
 }
 
-// writeSlice stores the values of slice m of board b in dir, in format f
-// (distances or conversions).
-func writeSlice(dir string, f *fileFormat, b *board, m material, values []byte, st stats) error {
+// writeSlice stores the distances of slice m of board b in dir.
+func writeSlice(dir string, b *board, m material, values []byte, st stats) error {
 	payload := encodeBlocks(values)
 	h := header{
-		f: f, variant: b.variant, m: m, positions: uint64(len(values)),
-		blocks: uint32(f.blocks(uint64(len(values)))),
+		f: dtwFormat, variant: b.variant, m: m, positions: uint64(len(values)),
+		blocks: uint32(dtwFormat.blocks(uint64(len(values)))),
 		wins:   st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
 	}
 	return writeFile(dir, &h, payload)
@@ -285,7 +291,7 @@ func (t *table) bytes() int { return len(t.raw) + len(t.data) }
 // checkIndex makes sure every block lies inside the data and decodes to
 // the right number of values, so that value never reads out of bounds.
 func (t *table) checkIndex() error {
-	if t.f == wldFormat {
+	if t.f.coded() {
 		return t.checkWLDIndex()
 	}
 	if len(t.data) < 4*int(t.blocks+1) {

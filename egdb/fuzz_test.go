@@ -12,7 +12,7 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// FuzzReadSlice feeds damaged slice files of both formats (the name's
+// FuzzReadSlice feeds damaged slice files of every format (the name's
 // extension says which; none: a distance file) to decodeSlice, as they
 // are and with both checksums made right again (so that the checks behind
 // them are reached): a slice is refused, or every value of it can be read
@@ -25,13 +25,16 @@ func FuzzReadSlice(f *testing.F) {
 	if _, err := Convert(context.Background(), ConvertOptions{Variant: movegen.Italian, Dir: dir, Threads: 1}); err != nil {
 		f.Fatal(err)
 	}
+	if _, err := BuildConversions(context.Background(), ConversionOptions{Variant: movegen.Italian, Dir: dir, Pieces: 3, Threads: 1}); err != nil {
+		f.Fatal(err)
+	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		f.Fatal(err)
 	}
 	for _, e := range entries {
 		if formatOf(e.Name()) < 0 || !strings.Contains(e.Name(), "2k") {
-			continue // seeds: the slices with two kings on one side, of both formats
+			continue // seeds: the slices with two kings on one side, of every format
 		}
 		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
 		if err != nil {
@@ -40,7 +43,7 @@ func FuzzReadSlice(f *testing.F) {
 		f.Add(e.Name(), data)
 	}
 	b := &boards[movegen.Italian]
-	cache := newBlockCache(2)
+	caches := [numSets]*blockCache{wldSet: newBlockCache(2, true), dtcSet: newBlockCache(2, false)}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		ff := dtwFormat
 		if set := formatOf(name); set >= 0 {
@@ -51,27 +54,30 @@ func FuzzReadSlice(f *testing.F) {
 		if !ok || !b.holds(m) {
 			return
 		}
-		readAll(b, m, ff, data, cache)
+		readAll(b, m, ff, data, caches)
 		if len(data) >= headerSize {
 			resealed := append([]byte(nil), data...)
 			binary.LittleEndian.PutUint32(resealed[40:], crc32.Checksum(resealed[headerSize:], castagnoli))
 			binary.LittleEndian.PutUint32(resealed[76:], crc32.Checksum(resealed[:76], castagnoli))
-			readAll(b, m, ff, resealed, cache)
+			readAll(b, m, ff, resealed, caches)
 		}
 	})
 }
 
 // readAll decodes data as slice m's file in format ff and, if it is
-// accepted, reads every value in it.
-func readAll(b *board, m material, ff *fileFormat, data []byte, cache *blockCache) {
+// accepted, reads every value in it (through the cache of its kind).
+func readAll(b *board, m material, ff *fileFormat, data []byte, caches [numSets]*blockCache) {
 	tab, err := decodeSlice(data, b, m, ff)
 	if err != nil {
 		return
 	}
 	for i := range tab.positions {
-		if ff == wldFormat {
-			tab.outcome(i, 0, cache)
-		} else {
+		switch ff {
+		case wldFormat:
+			tab.outcome(i, 0, caches[wldSet])
+		case dtcFormat:
+			tab.conversion(i, 0, caches[dtcSet])
+		default:
 			tab.value(i)
 		}
 	}

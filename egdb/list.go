@@ -189,7 +189,7 @@ func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) 
 // against its moves as the builder counts them (see BuildConversions); it
 // returns what is wrong, or "".
 func verifyConversion(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(db, l, i, ml, func() Value { return t.value(i) }, LossIn(0), db.conversionOfMoves)
+	return verifyIndex(db, l, i, ml, func() Value { return t.conversion(i, db.slot(l.m), db.convs) }, LossIn(0), db.conversionOfMoves)
 }
 
 // verifyIndex compares the stored value of index i of slice l with the

@@ -25,7 +25,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 		sym[i] = byte(v.Outcome())
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
-	if _, err := bd.writeDense(bd.db.dir, &pt.l, sym, st); err != nil {
+	if _, err := bd.writeCoded(bd.db.dir, wldFormat, &pt.l, sym, st); err != nil {
 		return err
 	}
 	bd.keepBuilt(wldSet, pt.l.m, sym) // outcomes, one a byte

@@ -138,3 +138,58 @@ func BenchmarkProbe(b *testing.B) {
 		db.Probe(&ps[i%len(ps)])
 	}
 }
+
+// TestProbeConversionAllocatesNothing: conversion probes of the dense
+// fixture with its conversion files, the cache hit or missed.
+func TestProbeConversionAllocatesNothing(t *testing.T) {
+	db, ps := denseProbeFixture(t)
+	if _, err := BuildConversions(context.Background(), ConversionOptions{Variant: movegen.Italian, Dir: db.Dir(), Threads: 2}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := Open(db.Dir(), movegen.Italian, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ps {
+		if _, ok := db.ProbeConversion(&ps[i]); !ok {
+			t.Fatalf("%s has no conversion value", ps[i].FEN())
+		}
+	}
+	for _, miss := range []bool{false, true} {
+		allocs := testing.AllocsPerRun(100, func() {
+			for i := range db.convs.entries {
+				if miss {
+					db.convs.entries[i].key = 0
+				}
+			}
+			for i := range ps {
+				db.ProbeConversion(&ps[i])
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("missing the cache %v: %.1f allocations per round of probes, want 0", miss, allocs)
+		}
+	}
+}
+
+// BenchmarkDecodeDTCBlock decodes one full conversion block of values
+// drifting as neighbours' do: the cost of a miss of the conversion cache.
+func BenchmarkDecodeDTCBlock(b *testing.B) {
+	vals := make([]byte, wldBlockSize)
+	for i := range vals {
+		switch {
+		case i%97 < 30:
+			vals[i] = byte(Draw)
+		default:
+			vals[i] = byte(WinIn(1 + 2*(i/300%9)))
+		}
+	}
+	s := strides{28, 28 * 27}
+	code, _ := appendDTCBlock(nil, vals, s)
+	var out [wldBlockSize]byte
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		decodeDTCBlock(code, out[:], s)
+	}
+}

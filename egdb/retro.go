@@ -356,11 +356,11 @@ func (bd *builder) finish(pt *part) error {
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
 	if sym != nil {
-		if _, err := bd.writeDense(bd.db.dir, &pt.l, sym, st); err != nil {
+		if _, err := bd.writeCoded(bd.db.dir, wldFormat, &pt.l, sym, st); err != nil {
 			return err
 		}
 	}
-	if err := writeSlice(bd.db.dir, dtwFormat, bd.b, pt.l.m, values, st); err != nil {
+	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
 	bd.keepBuilt(dtwSet, pt.l.m, values)

@@ -1,4 +1,5 @@
-// The dense files' tables: the block index, checking and reading blocks.
+// The coded tables (dense and conversion files): the block index,
+// checking and reading blocks.
 //
 // A dense payload is an entry of 2 bytes per block (wldBlock's), the
 // offsets (4 bytes) of the first code of every run of 1<<superShift
@@ -77,8 +78,8 @@ func (t *table) checkWLDIndex() error {
 		}
 		for b := r << superShift; b < min(t.blocks, (r+1)<<superShift); b++ {
 			switch e := t.entry(b); {
-			case e >= wldConstant+outcomes:
-				return fmt.Errorf("block %d: entry %#x names no outcome", b, e)
+			case e >= wldConstant && e-wldConstant >= t.f.constants:
+				return fmt.Errorf("block %d: entry %#x names no value", b, e)
 			case e < wldConstant: // 0 is a code of zeros, all left out
 				off += uint64(e)
 			}
@@ -98,37 +99,52 @@ func (t *table) blockLen(blk uint32) int {
 	return int(min(uint64(wldBlockSize), t.positions-uint64(blk)<<wldBlockShift))
 }
 
-// decodeBlock decodes block b of a dense table into out (its length
-// at least blockLen(b)) and returns the outcomes.
+// decodeBlock decodes block b of a coded table (dense or conversions)
+// into out (its length at least blockLen(b)) and returns its values.
 func (t *table) decodeBlock(b uint32, out []byte) []byte {
 	out = out[:t.blockLen(b)]
-	if e := t.entry(b); e >= wldConstant {
+	switch e := t.entry(b); {
+	case e >= wldConstant:
 		for i := range out {
 			out[i] = byte(e - wldConstant)
 		}
-		return out
+	case t.f == dtcFormat:
+		decodeDTCBlock(t.code(b), out, t.strides)
+	default:
+		decodeWLDBlock(t.code(b), out, t.strides)
 	}
-	decodeWLDBlock(t.code(b), out, t.strides)
 	return out
 }
 
 // outcome returns the stored outcome of index i of the dense table in
 // slot, through the cache c.
 func (t *table) outcome(i uint64, slot int, c *blockCache) Outcome {
+	return Outcome(t.codedValue(i, slot, c))
+}
+
+// conversion returns the stored conversion value of index i of the
+// conversion table in slot, through the cache c.
+func (t *table) conversion(i uint64, slot int, c *blockCache) Value {
+	return Value(t.codedValue(i, slot, c))
+}
+
+// codedValue returns the value stored at index i of the coded table in
+// slot, through the cache c of its kind.
+func (t *table) codedValue(i uint64, slot int, c *blockCache) byte {
 	if t.raw != nil {
-		return Outcome(t.raw[i]) // decoded whole: the builder's own
+		return t.raw[i] // decoded whole: the builder's own
 	}
 	b := uint32(i >> wldBlockShift)
 	if e := t.entry(b); e >= wldConstant {
-		return Outcome(e - wldConstant)
+		return byte(e - wldConstant)
 	}
 	k := int(i & (wldBlockSize - 1))
 	key := cacheKey(slot, b)
-	if o, ok := c.get(key, k); ok {
-		return o
+	if v, ok := c.get(key, k); ok {
+		return v
 	}
 	var buf [wldBlockSize]byte
 	out := t.decodeBlock(b, buf[:])
 	c.put(key, out)
-	return Outcome(out[k])
+	return out[k]
 }

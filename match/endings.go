@@ -23,10 +23,11 @@ type EndingTally struct {
 	WonDrawnBy                         map[string]int
 }
 
-// Endings finds in each game the first position the database covers and
-// scores what came of it for each player (by the White and Black tags);
-// it returns the tallies by player and how many games reached the
-// database. Unfinished games are not scored.
+// Endings finds in each game the first position the database covers (by
+// its outcomes: dense files or distances) and scores what came of it for
+// each player (by the White and Black tags); it returns the tallies by
+// player and how many games reached the database. Unfinished games are
+// not scored.
 func Endings(db *egdb.DB, games []pdn.Record) (map[string]*EndingTally, int) {
 	tallies := map[string]*EndingTally{}
 	tally := func(name string) *EndingTally {
@@ -39,10 +40,10 @@ func Endings(db *egdb.DB, games []pdn.Record) (map[string]*EndingTally, int) {
 	for _, g := range games {
 		p := g.Start
 		for i := 0; ; i++ {
-			if bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) <= db.Pieces() {
-				if val, ok := db.Probe(&p); ok {
+			if bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) <= db.OutcomePieces() {
+				if o, ok := db.ProbeOutcome(&p); ok {
 					reached++
-					scoreEnding(tally, g, p.Side, val)
+					scoreEnding(tally, g, p.Side, o)
 				}
 				break
 			}
@@ -55,9 +56,9 @@ func Endings(db *egdb.DB, games []pdn.Record) (map[string]*EndingTally, int) {
 	return tallies, reached
 }
 
-// scoreEnding records an ending of value val for side (to move) and what
+// scoreEnding records an ending of outcome o for side (to move) and what
 // the game's result made of it, for both players.
-func scoreEnding(tally func(string) *EndingTally, g pdn.Record, side movegen.Color, val egdb.Value) {
+func scoreEnding(tally func(string) *EndingTally, g pdn.Record, side movegen.Color, o egdb.Outcome) {
 	names := [2]string{g.Tags["White"], g.Tags["Black"]}
 	var winner = -1 // the colour that won the game, -1 for a draw
 	switch g.Result {
@@ -71,12 +72,12 @@ func scoreEnding(tally func(string) *EndingTally, g pdn.Record, side movegen.Col
 	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		t := tally(names[c])
-		mine := val
-		if c != side && !val.IsDraw() {
-			mine = val.Parent() // seen from the other side: win <-> loss
+		mine := o
+		if c != side && o != egdb.Drawn {
+			mine = egdb.Won + egdb.Lost - o // seen from the other side: win <-> loss
 		}
-		switch {
-		case mine.IsWin():
+		switch mine {
+		case egdb.Won:
 			t.Won++
 			switch winner {
 			case int(c):
@@ -87,7 +88,7 @@ func scoreEnding(tally func(string) *EndingTally, g pdn.Record, side movegen.Col
 			default:
 				t.WonLost++
 			}
-		case mine.IsLoss():
+		case egdb.Lost:
 			t.Lost++
 			if winner == int(c.Other()) {
 				t.LostLost++

@@ -6,6 +6,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -113,9 +114,15 @@ func TestEGDBConvertCommand(t *testing.T) {
 	if code, _, errOut := runArgs("egdb", "conversions", "--dir", dir); code == 0 || !strings.Contains(errOut, "no conversions are needed") {
 		t.Errorf("conversions beside distances: exit %d\n%s", code, errOut)
 	}
-	code, stdout, _ = runArgs("egdb", "bench", "--dir", out, "--probes", "2000")
+	code, stdout, _ = runArgs("egdb", "bench", "--dir", out, "--probes", "2000", "--searches", "4", "--nodes", "5000")
 	if code != 0 || !strings.Contains(stdout, "outcome  probes: median") || !strings.Contains(stdout, "not covered 0") || strings.Contains(stdout, "distance") {
 		t.Errorf("bench of the dense files: exit %d\n%s", code, stdout)
+	}
+	// The searches of 5-piece endings reach the 3-piece files, and find
+	// decoded blocks in the cache.
+	hits := regexp.MustCompile(`search   4 random positions of up to 5 pieces, 5000 nodes each: \d+ nodes, (\d+) database hits .*block cache: (\d+) hits, (\d+) misses`).FindStringSubmatch(stdout)
+	if hits == nil || hits[1] == "0" || hits[2] == "0" {
+		t.Errorf("bench searches: want database hits through the block cache\n%s", stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "bench", "--dir", dir, "--probes", "2000")
 	if code != 0 || !strings.Contains(stdout, "distance probes: median") || !strings.Contains(stdout, "hit rate -") {
@@ -163,6 +170,8 @@ func TestEGDBCommandRefusals(t *testing.T) {
 		{"egdb", "convert", "--dir", dir, "--threads", "0"},
 		{"egdb", "bench", "--dir", missing},
 		{"egdb", "bench", "--dir", dir, "--probes", "0"},
+		{"egdb", "bench", "--dir", dir, "--searches", "-1"},
+		{"egdb", "bench", "--dir", dir, "--searches", "1", "--nodes", "10"},
 		{"hub", "--egdb", missing},
 		{"hub", "--egdb-pieces", "-1"},
 		{"play", "--egdb", missing},
@@ -181,11 +190,16 @@ func TestEGDBCommandRefusals(t *testing.T) {
 // TestEGDBGames scores two games by hand: White's king takes Black's last
 // piece at once (a won ending converted), and a won king ending (10
 // against 31, a win in 7 for White, which egdb's tests check) given up as
-// a draw by the 40-move rule.
+// a draw by the 40-move rule; by the distance files and by the dense
+// files alone.
 func TestEGDBGames(t *testing.T) {
 	dir := t.TempDir()
 	if code, out, errOut := runArgs("egdb", "build", "--pieces", "2", "--dir", dir); code != 0 {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	dense := t.TempDir()
+	if code, out, errOut := runArgs("egdb", "convert", "--dir", dir, "--out", dense); code != 0 {
+		t.Fatalf("convert: exit %d\n%s%s", code, out, errOut)
 	}
 	var buf strings.Builder
 	for _, g := range []struct {
@@ -216,15 +230,17 @@ func TestEGDBGames(t *testing.T) {
 	if err := os.WriteFile(file, []byte(buf.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := runArgs("egdb", "games", "--dir", dir, file)
-	for _, want := range []string{
-		"2 games, 2 reached the italian database (up to 2 pieces)",
-		"A: won endings 2: converted 1, drawn 1, lost 0;",
-		`won endings drawn by: "40-move rule" 1`,
-		"B: won endings 0: converted 0, drawn 0, lost 0; drawn endings 0: held 0, won 0, lost 0; lost endings 2: saved 1",
-	} {
-		if code != 0 || !strings.Contains(out, want) {
-			t.Errorf("egdb games: exit %d, want %q in\n%s%s", code, want, out, errOut)
+	for _, db := range []string{dir, dense} {
+		code, out, errOut := runArgs("egdb", "games", "--dir", db, file)
+		for _, want := range []string{
+			"2 games, 2 reached the italian database (up to 2 pieces)",
+			"A: won endings 2: converted 1, drawn 1, lost 0;",
+			`won endings drawn by: "40-move rule" 1`,
+			"B: won endings 0: converted 0, drawn 0, lost 0; drawn endings 0: held 0, won 0, lost 0; lost endings 2: saved 1",
+		} {
+			if code != 0 || !strings.Contains(out, want) {
+				t.Errorf("egdb games --dir %s: exit %d, want %q in\n%s%s", db, code, want, out, errOut)
+			}
 		}
 	}
 	if code, _, errOut := runArgs("egdb", "games", "--dir", dir, filepath.Join(dir, "missing.pdn")); code != 2 || strings.Count(errOut, "\n") != 1 {

@@ -123,22 +123,7 @@ func boolBit(b bool) int {
 // index entry. It writes the values it chose for the don't-care indices
 // into vals.
 func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
-	first, constant := byte(dtcDontCare), true
-	for _, v := range vals {
-		if v == dtcDontCare {
-			continue
-		}
-		if first == dtcDontCare {
-			first = v
-		} else if v != first {
-			constant = false
-			break
-		}
-	}
-	if first == dtcDontCare {
-		first = byte(Draw)
-	}
-	if constant && first < dtcConstants {
+	if first, constant := constantOf(vals, dtcDontCare, byte(Draw)); constant && first < dtcConstants {
 		for i := range vals {
 			vals[i] = first
 		}

@@ -77,27 +77,32 @@ func (m *blockModels) likeliest(c int) Outcome {
 	return Lost
 }
 
+// constantOf reports whether the values of a block other than dc are all
+// one value, first (none when every value is dc).
+func constantOf(vals []byte, dc, none byte) (first byte, constant bool) {
+	first = dc
+	for _, v := range vals {
+		if v == dc {
+			continue
+		}
+		if first == dc {
+			first = v
+		} else if v != first {
+			return first, false
+		}
+	}
+	if first == dc {
+		first = none
+	}
+	return first, true
+}
+
 // appendWLDBlock codes the outcomes of one block, dontCare where any
 // outcome will do, appends its code to dst and returns the block's index
 // entry. It writes the outcomes it chose for the don't-care indices into
 // sym.
 func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
-	first, constant := byte(dontCare), true
-	for _, o := range sym {
-		if o == dontCare {
-			continue
-		}
-		if first == dontCare {
-			first = o
-		} else if o != first {
-			constant = false
-			break
-		}
-	}
-	if constant {
-		if first == dontCare {
-			first = byte(Drawn)
-		}
+	if first, constant := constantOf(sym, dontCare, byte(Drawn)); constant {
 		for i := range sym {
 			sym[i] = first
 		}

@@ -74,12 +74,8 @@ func searchBench(e *env, db *egdb.DB, n int, nodes, seed uint64) {
 	}
 	hits, misses := db.CacheStats()
 	hits, misses = hits-hits0, misses-misses0
-	rate := "-"
-	if hits+misses > 0 {
-		rate = fmt.Sprintf("%.1f%%", 100*float64(hits)/float64(hits+misses))
-	}
 	fmt.Fprintf(e.stdout, "search   %d random positions of up to %d pieces, %d nodes each: %d nodes, %d database hits (%.1f%%) in %.1f s; block cache: %d hits, %d misses, hit rate %s\n",
-		len(ps), pieces, nodes, total, tb, 100*float64(tb)/float64(max(total, 1)), time.Since(start).Seconds(), hits, misses, rate)
+		len(ps), pieces, nodes, total, tb, 100*float64(tb)/float64(max(total, 1)), time.Since(start).Seconds(), hits, misses, hitRate(hits, misses))
 }
 
 // timeProbes probes every position once to load the slices, then again
@@ -102,10 +98,14 @@ func timeProbes(e *env, kind string, db *egdb.DB, ps []movegen.Position, probe f
 	hits, misses := db.CacheStats()
 	hits, misses = hits-hits0, misses-misses0
 	slices.Sort(ns)
-	rate := "-"
-	if hits+misses > 0 {
-		rate = fmt.Sprintf("%.1f%%", 100*float64(hits)/float64(hits+misses))
-	}
 	fmt.Fprintf(e.stdout, "%-8s probes: median %d ns, 99th percentile %d ns, not covered %d; block cache: %d hits, %d misses, hit rate %s\n",
-		kind, ns[len(ns)/2], ns[len(ns)*99/100], missed, hits, misses, rate)
+		kind, ns[len(ns)/2], ns[len(ns)*99/100], missed, hits, misses, hitRate(hits, misses))
+}
+
+// hitRate writes a cache's hit rate, "-" when it was not asked.
+func hitRate(hits, misses uint64) string {
+	if hits+misses == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(hits)/float64(hits+misses))
 }

@@ -127,25 +127,33 @@ func TestConversionFilesVerify(t *testing.T) {
 	}
 }
 
+// probeConversionIn returns the Italian position of fen and its
+// conversion value in the database of dir, failing t when it has none.
+func probeConversionIn(t *testing.T, dir, fen string) (movegen.Position, Value) {
+	t.Helper()
+	p, err := movegen.ParseFEN(movegen.Italian, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := Open(dir, movegen.Italian, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, ok := db.ProbeConversion(&p)
+	if !ok {
+		t.Fatalf("%s: no conversion value in %s", fen, dir)
+	}
+	return p, v
+}
+
 // TestConversionFilesRefuseDamage: a conversion file damaged on disk is
 // named by List, its slice answers no conversion probe, and the outcomes
 // and the other slices still answer.
 func TestConversionFilesRefuseDamage(t *testing.T) {
 	v := movegen.Italian
 	src := conversionFixture(t)
-	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, err := movegen.ParseFEN(v, "W:WK10:BK31")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sound, err := Open(src, v, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := sound.ProbeConversion(&other)
+	p, _ := probeConversionIn(t, src, "W:WK1,K2:BK32")
+	other, want := probeConversionIn(t, src, "W:WK10:BK31")
 	name := "0m2k-0m1k-r00" + dtcFormat.ext
 	for _, c := range []struct {
 		what  string
@@ -184,17 +192,9 @@ func TestConversionFilesRefuseDamage(t *testing.T) {
 func TestConversionsRebuildAnOlderFormat(t *testing.T) {
 	v := movegen.Italian
 	src := conversionFixture(t)
-	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sound, err := Open(src, v, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, ok := sound.ProbeConversion(&p)
-	if !ok || !want.IsWin() {
-		t.Fatalf("%s: conversion %v %v, want a win", p.FEN(), want, ok)
+	p, want := probeConversionIn(t, src, "W:WK1,K2:BK32")
+	if !want.IsWin() {
+		t.Fatalf("%s: conversion %v, want a win", p.FEN(), want)
 	}
 	name := "0m2k-0m1k-r00" + dtcFormat.ext
 	dir := t.TempDir()

@@ -107,10 +107,6 @@ func (r dtcRefs) reference() int {
 	return r.up
 }
 
-// likeliest returns the magnitude a don't-care index is given: one the
-// coder names cheaply.
-func (r dtcRefs) likeliest() int { return r.reference() }
-
 func boolBit(b bool) int {
 	if b {
 		return 1
@@ -138,7 +134,7 @@ func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
 		if vals[i] == dtcDontCare {
 			vals[i] = byte(Draw)
 			if o := m.outcomes.likeliest(c); o != Drawn {
-				vals[i] = byte(valueOf(int(o-Won), refsOf(vals, oc[:], i, s[0], o).likeliest()))
+				vals[i] = byte(valueOf(int(o-Won), refsOf(vals, oc[:], i, s[0], o).reference())) // named cheaply
 			}
 		}
 		v := Value(vals[i])

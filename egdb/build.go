@@ -86,6 +86,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 		bd.threads = defaultThreads()
 	}
 	bd.db = newDB(o.Dir, o.Variant, o.Pieces, buildMemoryMB)
+	bd.db.whole = true
 	bd.db.pieces, bd.db.wldPieces, bd.out = o.Pieces, o.Pieces, o.Dir
 	top := func(u unit) bool { return o.Outcomes && u.a.pieces() == o.Pieces }
 	var todo, conversionsTodo []unit

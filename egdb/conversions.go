@@ -58,10 +58,11 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 	var rep ConversionReport
 	// The conversion files there are not read: those to be written again
 	// (of an older format, say) must not stop the build.
-	db, err := open(o.Dir, o.Variant, Options{}, dtcSet)
+	db, err := open(o.Dir, o.Variant, Options{MemoryMB: buildMemoryMB}, dtcSet)
 	if err != nil {
 		return rep, err
 	}
+	db.whole = true
 	if err := db.Err(); err != nil {
 		return rep, err
 	}

@@ -44,6 +44,10 @@ type DB struct {
 	radix     int // pieces per kind in slot numbers
 	budget    int // bytes; 0: unlimited
 	noWait    bool
+	// whole makes a loaded dense slice decoded whole, a byte an index
+	// (the builder's reads: every block of a slice it reads is read many
+	// times, and a cache of blocks would decode them again and again).
+	whole bool
 
 	sets   [numSets]sliceSet // by format: the distances, the outcomes, the conversions
 	cache  *blockCache       // decoded blocks of the dense files, made with the first one loaded
@@ -257,8 +261,22 @@ func (db *DB) Err() error {
 // table returns the values of slice m in the given set, loading them on
 // first use; nil when the slice is missing or broken.
 func (db *DB) table(set int, m material) *table {
-	ss := &db.sets[set]
+	return db.tableAt(set, db.slot(m), m)
+}
+
+// tableOf returns the table of slice m in set, loading it if need be,
+// and its slot; nil when the set does not hold m or it cannot be read.
+func (db *DB) tableOf(set int, m material) (*table, int) {
+	if m.pieces() > db.radix-1 {
+		return nil, 0
+	}
 	s := db.slot(m)
+	return db.tableAt(set, s, m), s
+}
+
+// tableAt is table for slice m in slot s.
+func (db *DB) tableAt(set, s int, m material) *table {
+	ss := &db.sets[set]
 	if t := ss.tables[s].Load(); t != nil {
 		return t
 	}
@@ -297,6 +315,9 @@ func (db *DB) load(set int, m material) *table {
 			db.err = fmt.Errorf("egdb: %w", err)
 		}
 		return nil
+	}
+	if db.whole && set == wldSet {
+		t = t.decodedWhole()
 	}
 	// The caches are made before the table is stored: a probe that finds
 	// it finds its cache.

@@ -46,7 +46,8 @@ func denseFixture(t *testing.T, v movegen.Variant, pieces int) (dtw, dense *DB) 
 }
 
 // TestDenseAgreesWithDistances probes every index of every slice, with
-// either side to move, in the dense files and in the distance files.
+// either side to move, in the dense files and in the distance files, and
+// in the dense files decoded whole as the builder reads them.
 func TestDenseAgreesWithDistances(t *testing.T) {
 	pieces := 4
 	if testing.Short() {
@@ -54,6 +55,11 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 	}
 	v := movegen.Italian
 	dtw, dense := denseFixture(t, v, pieces)
+	whole, err := Open(dense.Dir(), v, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole.whole = true
 	b := &boards[v]
 	var seen [outcomes]int
 	bad := 0
@@ -70,9 +76,10 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 				for _, p := range []*movegen.Position{&white, &black} {
 					want, ok1 := dtw.Probe(p)
 					got, ok2 := dense.ProbeOutcome(p)
-					if !ok1 || !ok2 || got != want.Outcome() {
+					decoded, ok3 := whole.ProbeOutcome(p)
+					if !ok1 || !ok2 || !ok3 || got != want.Outcome() || decoded != got {
 						if bad++; bad <= 10 {
-							t.Errorf("%s: dense %v (ok %v), distances %v (ok %v)", p.FEN(), got, ok2, want, ok1)
+							t.Errorf("%s: dense %v (ok %v), decoded whole %v (ok %v), distances %v (ok %v)", p.FEN(), got, ok2, decoded, ok3, want, ok1)
 						}
 					}
 					seen[got]++
@@ -89,6 +96,9 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 	hits, misses := dense.CacheStats()
 	if misses == 0 || hits == 0 {
 		t.Errorf("cache: %d hits, %d misses; every coded block should have been decoded once and read again", hits, misses)
+	}
+	if h, m := whole.CacheStats(); h != 0 || m != 0 {
+		t.Errorf("the database decoded whole went through the cache: %d hits, %d misses", h, m)
 	}
 	t.Logf("%s ≤%d: %v positions by outcome (draw, win, loss), cache %d hits %d misses", v, pieces, seen, hits, misses)
 	rep, err := Verify(context.Background(), dense.Dir(), v, 2, nil)

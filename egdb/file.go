@@ -267,7 +267,7 @@ func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, erro
 		return nil, errors.New("checksum mismatch (corrupt file)")
 	}
 	l := b.layoutOf(m)
-	t := &table{f: f, data: data, positions: h.positions, blocks: h.blocks, strides: stridesOf(&l)}
+	t := &table{f: f, l: l, data: data, positions: h.positions, blocks: h.blocks, strides: stridesOf(&l)}
 	if err := t.checkIndex(); err != nil {
 		return nil, err
 	}
@@ -278,6 +278,7 @@ func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, erro
 // them, or as stored.
 type table struct {
 	f         *fileFormat
+	l         layout  // the slice's index
 	strides   strides // of a dense file
 	raw       []byte
 	data      []byte

@@ -156,46 +156,97 @@ func (b *board) decode(l *layout, i uint64) (n normal, ok bool) {
 	return b.decodeAt(&c, i)
 }
 
-// cursor decodes indices of one layout in rising order, keeping the men
-// and White kings of the last index: consecutive indices differ mostly in
-// the Black kings alone.
+// cursor decodes indices of one layout in rising order, keeping what
+// the index before shares with the next: its men, and the squares left
+// free for each kind of kings. Consecutive indices differ mostly in the
+// Black kings alone, and the next set of kings in colexicographic order
+// is the next larger number of as many bits (Gosper's step).
 type cursor struct {
-	l        *layout
-	prefix   uint64 // the index divided by l.bkN that the fields hold; ^0: none
-	ok       bool   // the prefix names positions (no men of both sides on one square)
-	white    uint64 // men and kings of White
-	men      uint64 // men of both sides
-	blackMen uint64
-	free     uint64 // squares left for the Black kings
-	nFree    int
+	l      *layout
+	menAt  uint64 // the index divided by the kings' placements that the men fields hold; ^0: none
+	ok     bool   // those men name positions (no men of both sides on one square)
+	men    uint64 // men of both sides
+	bm     uint64 // Black men
+	free   uint64 // squares free of men
+	freeSq squares
+	wk     kingsAt
+	bkSq   squares // the squares free of men and White kings
+	bk     kingsAt
+}
+
+// squares lists the bits of a set in rising order.
+type squares struct {
+	n  int
+	at [64]uint8
+}
+
+// kingsAt holds the kings of one side of the index a cursor last decoded.
+type kingsAt struct {
+	rank uint64 // their colexicographic rank; ^0: none
+	ords uint64 // their ordinals among the free squares
+	set  uint64 // their bits
 }
 
 // newCursor returns a cursor over l.
-func newCursor(l *layout) cursor { return cursor{l: l, prefix: ^uint64(0)} }
+func newCursor(l *layout) cursor { return cursor{l: l, menAt: ^uint64(0)} }
 
 // decodeAt returns what decode does for index i of c's layout.
 func (b *board) decodeAt(c *cursor, i uint64) (normal, bool) {
 	l := c.l
-	if pre := i / l.bkN; pre != c.prefix {
-		c.prefix = pre
-		iwk := pre % l.wkN
-		pre /= l.wkN
-		ibm := pre % l.bmN
-		iwm := pre / l.bmN
-		wm := b.menBits(uncolex(iwm+l.wmBase, l.m.wm, (l.m.wl+1)*b.perRow))
-		bm := b.turnBits(b.menBits(uncolex(ibm+l.bmBase, l.m.bm, (l.m.bl+1)*b.perRow)))
+	kings := l.wkN * l.bkN
+	if men := i / kings; men != c.menAt {
+		c.menAt = men
+		wm := b.menBits(uncolex(men/l.bmN+l.wmBase, l.m.wm, (l.m.wl+1)*b.perRow))
+		bm := b.turnBits(b.menBits(uncolex(men%l.bmN+l.bmBase, l.m.bm, (l.m.bl+1)*b.perRow)))
 		c.ok = wm&bm == 0
 		if !c.ok {
 			return normal{}, false
 		}
-		free := b.all &^ (wm | bm)
-		wk := fromOrdinals(uncolex(iwk, l.m.wk, bits.OnesCount64(free)), free)
-		c.white, c.men, c.blackMen = wm|wk, wm|bm, bm
-		c.free, c.nFree = free&^wk, bits.OnesCount64(free)-l.m.wk
+		c.men, c.bm, c.free = wm|bm, bm, b.all&^(wm|bm)
+		c.freeSq.of(c.free)
+		c.wk.rank = ^uint64(0)
 	}
 	if !c.ok {
 		return normal{}, false
 	}
-	bk := fromOrdinals(uncolex(i%l.bkN, l.m.bk, c.nFree), c.free)
-	return normal{white: c.white, black: c.blackMen | bk, kings: (c.white &^ c.men) | bk}, true
+	rest := i % kings
+	if c.wk.next(rest/l.bkN, l.m.wk, &c.freeSq) {
+		c.bk.rank = ^uint64(0)
+		if l.m.bk > 0 {
+			c.bkSq.of(c.free &^ c.wk.set)
+		}
+	}
+	c.bk.next(rest%l.bkN, l.m.bk, &c.bkSq)
+	white := c.men&^c.bm | c.wk.set
+	return normal{white: white, black: c.bm | c.bk.set, kings: c.wk.set | c.bk.set}, true
+}
+
+// of lists the bits of set.
+func (sq *squares) of(set uint64) {
+	sq.n = 0
+	for ; set != 0; set &= set - 1 {
+		sq.at[sq.n] = uint8(bits.TrailingZeros64(set))
+		sq.n++
+	}
+}
+
+// next makes k hold the k kings of colexicographic rank r on the squares
+// sq, stepping from the rank before when r follows it; it reports
+// whether they changed.
+func (k *kingsAt) next(r uint64, n int, sq *squares) bool {
+	switch {
+	case r == k.rank:
+		return false
+	case r == k.rank+1 && k.rank != ^uint64(0):
+		low := k.ords & -k.ords
+		up := k.ords + low
+		k.ords = up | (up^k.ords)>>(2+bits.TrailingZeros64(k.ords))
+	default:
+		k.ords = uncolex(r, n, sq.n)
+	}
+	k.rank, k.set = r, 0
+	for o := k.ords; o != 0; o &= o - 1 {
+		k.set |= 1 << sq.at[bits.TrailingZeros64(o)]
+	}
+	return true
 }

@@ -56,16 +56,10 @@ func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) 
 // lookup returns the stored value of the normalised position n, which
 // has no capture pending.
 func (db *DB) lookup(n normal) (Value, bool) {
-	m := db.b.materialOf(n)
-	if !db.covers(dtwSet, m) {
-		return Draw, false
+	if t, _ := db.tableOf(dtwSet, db.b.materialOf(n)); t != nil {
+		return t.value(db.b.index(&t.l, n)), true
 	}
-	t := db.table(dtwSet, m)
-	if t == nil {
-		return Draw, false
-	}
-	l := db.b.layoutOf(m)
-	return t.value(db.b.index(&l, n)), true
+	return Draw, false
 }
 
 // BestMove returns the best move of p by the database, with p's value: a

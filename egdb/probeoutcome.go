@@ -61,11 +61,8 @@ func (db *DB) bestOutcome(p *movegen.Position, l *movegen.MoveList) (Outcome, bo
 // distance file.
 func (db *DB) lookupOutcome(n normal) (Outcome, bool) {
 	m := db.b.materialOf(n)
-	if db.covers(wldSet, m) {
-		if t := db.table(wldSet, m); t != nil {
-			l := db.b.layoutOf(m)
-			return t.outcome(db.b.index(&l, n), db.slot(m), db.cache), true
-		}
+	if t, s := db.tableOf(wldSet, m); t != nil {
+		return t.outcome(db.b.index(&t.l, n), s, db.cache), true
 	}
 	if v, ok := db.lookup(n); ok {
 		return v.Outcome(), true

@@ -144,15 +144,14 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 	}
 	inside, winBy, lossBy, draws := 0, maxPlies+1, -1, false
 	for _, m := range l.Slice() {
+		if p.Kings&(1<<m.From) != 0 {
+			inside++ // a king's quiet move changes neither material nor lead
+			continue
+		}
 		var c movegen.Position
 		p.PlayInto(m, &c)
 		cn := b.normalize(&c)
-		if s.mode == modeConversions {
-			if p.Kings&(1<<m.From) != 0 {
-				inside++ // a king's quiet move: the counts run on
-				continue
-			}
-		} else if b.materialOf(cn) == pt.partner.l.m {
+		if s.mode != modeConversions && b.materialOf(cn) == pt.partner.l.m {
 			inside++
 			continue
 		}
@@ -374,7 +373,7 @@ func (bd *builder) keepBuilt(set int, m material, values []byte) {
 	slot := bd.db.slot(m)
 	bd.db.sets[set].present[slot] = true
 	bd.db.mu.Lock()
-	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], raw: values, positions: uint64(len(values))})
+	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: bd.b.layoutOf(m), raw: values, positions: uint64(len(values))})
 	bd.db.mu.Unlock()
 }
 

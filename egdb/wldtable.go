@@ -116,6 +116,16 @@ func (t *table) decodeBlock(b uint32, out []byte) []byte {
 	return out
 }
 
+// decodedWhole returns the coded table t with every block decoded, a
+// value a byte.
+func (t *table) decodedWhole() *table {
+	raw := make([]byte, t.positions)
+	for b := range t.blocks {
+		t.decodeBlock(b, raw[uint64(b)<<wldBlockShift:])
+	}
+	return &table{f: t.f, l: t.l, raw: raw, positions: t.positions}
+}
+
 // outcome returns the stored outcome of index i of the dense table in
 // slot, through the cache c.
 func (t *table) outcome(i uint64, slot int, c *blockCache) Outcome {

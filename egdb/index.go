@@ -73,7 +73,7 @@ func (b *board) count(m material) uint64 { return b.layoutOf(m).count }
 func colex(set uint64) uint64 {
 	var r uint64
 	for k := 1; set != 0; k++ {
-		r += choose(bits.TrailingZeros64(set), k)
+		r += binomial[bits.TrailingZeros64(set)][k] // 0 when k exceeds it
 		set &= set - 1
 	}
 	return r
@@ -100,6 +100,16 @@ func (b *board) menOrder(men uint64) uint64 {
 	var set uint64
 	for ; men != 0; men &= men - 1 {
 		set |= 1 << uint(b.manPos[bits.TrailingZeros64(men)])
+	}
+	return set
+}
+
+// blackMenOrder returns the man orders of the Black men in men, each
+// seen from Black's side: menOrder of the men turned half a turn.
+func (b *board) blackMenOrder(men uint64) uint64 {
+	var set uint64
+	for ; men != 0; men &= men - 1 {
+		set |= 1 << uint(b.manPos[b.turn[bits.TrailingZeros64(men)]])
 	}
 	return set
 }
@@ -142,7 +152,7 @@ func (b *board) index(l *layout, n normal) uint64 {
 	wm, bm := n.white&^n.kings, n.black&^n.kings
 	wk, bk := n.white&n.kings, n.black&n.kings
 	iwm := colex(b.menOrder(wm)) - l.wmBase
-	ibm := colex(b.menOrder(b.turnBits(bm))) - l.bmBase
+	ibm := colex(b.blackMenOrder(bm)) - l.bmBase
 	free := b.all &^ (wm | bm)
 	iwk := colex(ordinals(wk, free))
 	ibk := colex(ordinals(bk, free&^wk))

@@ -193,3 +193,50 @@ func BenchmarkDecodeDTCBlock(b *testing.B) {
 		decodeDTCBlock(code, out[:], s)
 	}
 }
+
+// indexFixture returns the layout of an Italian slice of five pieces with
+// men and kings of both sides and its positions, every tenth index.
+func indexFixture(tb testing.TB) (*board, layout, []normal) {
+	b := &boards[movegen.Italian]
+	l := b.layoutOf(material{wm: 2, wk: 1, bm: 1, bk: 1, wl: 3, bl: 2})
+	var ns []normal
+	for i := uint64(0); i < l.count; i += 10 {
+		if n, ok := b.decode(&l, i); ok {
+			ns = append(ns, n)
+		}
+	}
+	if len(ns) == 0 {
+		tb.Fatal("no positions")
+	}
+	return b, l, ns
+}
+
+// BenchmarkIndex is the cost of indexing a position, the builder's most
+// frequent step with the move generation.
+func BenchmarkIndex(b *testing.B) {
+	bd, l, ns := indexFixture(b)
+	var sum uint64
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		sum += bd.index(&l, ns[i%len(ns)])
+	}
+	if sum == 0 {
+		b.Fatal("every index 0")
+	}
+}
+
+// BenchmarkCursor is the cost of decoding the indices of a slice in
+// rising order, as the builder's first pass does.
+func BenchmarkCursor(b *testing.B) {
+	bd, l, _ := indexFixture(b)
+	c := newCursor(&l)
+	var kings uint64
+	b.ReportAllocs()
+	for i := uint64(0); b.Loop(); i++ {
+		n, _ := bd.decodeAt(&c, i%l.count)
+		kings |= n.kings
+	}
+	if kings == 0 {
+		b.Fatal("no kings decoded")
+	}
+}

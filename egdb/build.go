@@ -36,8 +36,9 @@ type BuildOptions struct {
 	// Outcomes builds the slices of exactly Pieces pieces by their
 	// outcomes alone: a dense file and a conversion file each (see
 	// BuildConversions), no distance file, as Italian 7 pieces needs (its
-	// distances outgrow a byte). The slices of fewer pieces are built with
-	// distances.
+	// distances outgrow a byte). The slices of fewer pieces are read from
+	// their distance files or, without them, their dense files; those with
+	// neither are built with distances.
 	Outcomes bool
 	// Progress, when set, is called about once a second from one
 	// goroutine, and once when the build ends.
@@ -100,6 +101,9 @@ func Build(ctx context.Context, o BuildOptions) error {
 					bd.total += bd.b.count(m)
 				}
 			}
+		}
+		if !onDisk(o.Dir, bd.b, u, formats[set]) && o.Outcomes && !top(u) && onDisk(o.Dir, bd.b, u, wldFormat) {
+			set = wldSet // the outcomes of the smaller endings are all a build by outcomes reads
 		}
 		if onDisk(o.Dir, bd.b, u, formats[set]) {
 			for _, m := range u.slices() {

@@ -95,3 +95,47 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 		})
 	}
 }
+
+// TestOutcomeBuildFromDenseFiles builds a piece count by outcomes in a
+// folder that holds the smaller endings' dense files alone: none of them
+// is built again with distances, and the new files are those of a build
+// from nothing.
+func TestOutcomeBuildFromDenseFiles(t *testing.T) {
+	v, pieces := movegen.Italian, 4
+	if testing.Short() {
+		pieces = 3
+	}
+	ctx := context.Background()
+	_, dense := denseFixture(t, v, pieces-1)
+	dir := dense.Dir()
+	if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Outcomes: true}); err != nil {
+		t.Fatal(err)
+	}
+	if found, _ := filepath.Glob(filepath.Join(dir, "*"+fileExt)); len(found) != 0 {
+		t.Fatalf("%d distance files written, %s the first", len(found), filepath.Base(found[0]))
+	}
+	ref := t.TempDir()
+	if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: ref, Threads: 2, Outcomes: true}); err != nil {
+		t.Fatal(err)
+	}
+	files := 0
+	for _, m := range boards[v].slicesOf(pieces) {
+		for _, f := range []*fileFormat{wldFormat, dtcFormat} {
+			got, err := os.ReadFile(filepath.Join(dir, m.name()+f.ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(filepath.Join(ref, m.name()+f.ext))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s%s differs from the build from nothing", m.name(), f.ext)
+			}
+			files++
+		}
+	}
+	if files == 0 {
+		t.Fatal("no slices compared")
+	}
+}

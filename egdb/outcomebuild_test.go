@@ -50,20 +50,7 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 				if _, err := os.Stat(filepath.Join(dir, m.name()+fileExt)); err == nil {
 					t.Errorf("%s: a distance file of %d pieces", m.name(), c.pieces)
 				}
-				for _, f := range []*fileFormat{wldFormat, dtcFormat} {
-					got, err := os.ReadFile(filepath.Join(dir, m.name()+f.ext))
-					if err != nil {
-						t.Fatal(err)
-					}
-					exp, err := os.ReadFile(filepath.Join(want, m.name()+f.ext))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if !bytes.Equal(got, exp) {
-						t.Errorf("%s%s differs from the file made from the distances", m.name(), f.ext)
-					}
-					files++
-				}
+				files += compareCoded(t, dir, want, m)
 			}
 			db, err := Open(dir, c.v, Options{})
 			if err != nil {
@@ -120,22 +107,29 @@ func TestOutcomeBuildFromDenseFiles(t *testing.T) {
 	}
 	files := 0
 	for _, m := range boards[v].slicesOf(pieces) {
-		for _, f := range []*fileFormat{wldFormat, dtcFormat} {
-			got, err := os.ReadFile(filepath.Join(dir, m.name()+f.ext))
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(filepath.Join(ref, m.name()+f.ext))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s%s differs from the build from nothing", m.name(), f.ext)
-			}
-			files++
-		}
+		files += compareCoded(t, dir, ref, m)
 	}
 	if files == 0 {
 		t.Fatal("no slices compared")
 	}
+}
+
+// compareCoded compares the dense and conversion files of slice m in dir
+// byte for byte with those in want and returns the files compared.
+func compareCoded(t *testing.T, dir, want string, m material) int {
+	t.Helper()
+	for _, f := range []*fileFormat{wldFormat, dtcFormat} {
+		got, err := os.ReadFile(filepath.Join(dir, m.name()+f.ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		exp, err := os.ReadFile(filepath.Join(want, m.name()+f.ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, exp) {
+			t.Errorf("%s%s differs from the file in %s", m.name(), f.ext, want)
+		}
+	}
+	return 2
 }

@@ -89,6 +89,15 @@ func (b *board) lead(men uint64) int {
 	return int(b.manPos[bits.TrailingZeros64(men)]) / b.perRow
 }
 
+// keepsLead reports whether a White man's quiet move to bit to, the most
+// advanced White man being on rank lead, leaves both the men and their
+// lead as they were: it does not promote nor pass that rank (men never
+// move back).
+func (b *board) keepsLead(to uint8, lead int) bool {
+	pos := b.manPos[to]
+	return pos >= 0 && int(pos)/b.perRow <= lead
+}
+
 // blackLead returns the rank of the most advanced of the Black men in
 // men (counted from Black's side), 0 when there are none.
 func (b *board) blackLead(men uint64) int {

@@ -143,9 +143,10 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		return resolvedAs(LossIn(0)), nil
 	}
 	inside, winBy, lossBy, draws := 0, maxPlies+1, -1, false
+	lead := b.lead(n.white &^ n.kings)
 	for _, m := range l.Slice() {
-		if p.Kings&(1<<m.From) != 0 {
-			inside++ // a king's quiet move changes neither material nor lead
+		if p.Kings&(1<<m.From) != 0 || s.mode != modeConversions && b.keepsLead(m.To, lead) {
+			inside++ // the material and the leading ranks stay the unit's
 			continue
 		}
 		var c movegen.Position

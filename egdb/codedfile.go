@@ -36,7 +36,7 @@ func (bd *builder) writeCoded(dir string, f *fileFormat, l *layout, vals []byte,
 	want := append([]byte(nil), vals...)
 	s := stridesOf(l)
 	payload := bd.encodeParallel(f, vals, s)
-	t := &table{f: f, l: *l, data: payload, positions: l.count, blocks: uint32(f.blocks(l.count)), strides: s}
+	t := &table{f: f, l: *l, data: payload, blocks: uint32(f.blocks(l.count)), strides: s}
 	if err := t.checkIndex(); err != nil {
 		return 0, fmt.Errorf("egdb: %s: %w", m.name(), err)
 	}

@@ -267,7 +267,7 @@ func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, erro
 		return nil, errors.New("checksum mismatch (corrupt file)")
 	}
 	l := b.layoutOf(m)
-	t := &table{f: f, l: l, data: data, positions: h.positions, blocks: h.blocks, strides: stridesOf(&l)}
+	t := &table{f: f, l: l, data: data, blocks: h.blocks, strides: stridesOf(&l)}
 	if err := t.checkIndex(); err != nil {
 		return nil, err
 	}
@@ -277,13 +277,12 @@ func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, erro
 // table is the values of one slice in memory: raw, as the builder leaves
 // them, or as stored.
 type table struct {
-	f         *fileFormat
-	l         layout  // the slice's index
-	strides   strides // of a dense file
-	raw       []byte
-	data      []byte
-	positions uint64
-	blocks    uint32
+	f       *fileFormat
+	l       layout  // the slice's index
+	strides strides // of a dense file
+	raw     []byte
+	data    []byte
+	blocks  uint32
 }
 
 // bytes returns the memory the table holds.
@@ -304,7 +303,7 @@ func (t *table) checkIndex() error {
 			return fmt.Errorf("block %d out of bounds", i)
 		}
 		blk := t.data[start:end]
-		want := min(uint64(blockSize), t.positions-uint64(i)*blockSize)
+		want := min(uint64(blockSize), t.l.count-uint64(i)*blockSize)
 		switch blk[0] {
 		case blockRaw:
 			if uint64(len(blk)-1) != want {

@@ -71,7 +71,7 @@ func readAll(b *board, m material, ff *fileFormat, data []byte, caches [numSets]
 	if err != nil {
 		return
 	}
-	for i := range tab.positions {
+	for i := range tab.l.count {
 		switch ff {
 		case wldFormat:
 			tab.outcome(i, 0, caches[wldSet])

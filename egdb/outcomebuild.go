@@ -78,7 +78,7 @@ func (bd *builder) fillKnown(pt *part) error {
 // out and returns them.
 func (t *table) outcomesOfBlock(b uint32, out []byte) []byte {
 	lo := uint64(b) << blockShift
-	out = out[:min(uint64(blockSize), t.positions-lo)]
+	out = out[:min(uint64(blockSize), t.l.count-lo)]
 	if t.raw != nil {
 		for k := range out {
 			out[k] = byte(Value(t.raw[lo+uint64(k)]).Outcome())

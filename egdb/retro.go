@@ -374,7 +374,7 @@ func (bd *builder) keepBuilt(set int, m material, values []byte) {
 	slot := bd.db.slot(m)
 	bd.db.sets[set].present[slot] = true
 	bd.db.mu.Lock()
-	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: bd.b.layoutOf(m), raw: values, positions: uint64(len(values))})
+	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: bd.b.layoutOf(m), raw: values})
 	bd.db.mu.Unlock()
 }
 

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -125,16 +126,28 @@ func Build(ctx context.Context, o BuildOptions) error {
 	}
 	stop := bd.report(o.Progress)
 	defer stop()
+	converted := make(map[unit]bool)
 	for _, u := range todo {
 		mode := modeDistances
 		if top(u) {
-			mode = modeOutcomes
+			mode, bd.solved = modeOutcomes, make(map[material][]byte)
 		}
 		if err := bd.buildUnit(u, mode); err != nil {
 			return err
 		}
+		if mode == modeOutcomes && slices.Contains(conversionsTodo, u) {
+			// its conversions at once, from the outcomes just solved
+			if err := bd.buildUnit(u, modeConversions); err != nil {
+				return err
+			}
+			converted[u] = true
+		}
+		bd.solved = nil
 	}
 	for _, u := range conversionsTodo {
+		if converted[u] {
+			continue
+		}
 		if err := bd.buildUnit(u, modeConversions); err != nil {
 			return err
 		}
@@ -182,6 +195,10 @@ type builder struct {
 	total         uint64
 	done          atomic.Uint64
 	current       atomic.Pointer[string]
+	// solved holds, while a build by outcomes goes from a unit's outcomes
+	// to its conversions, the outcome of every index of its slices, those
+	// with a capture pending included (finishOutcomes).
+	solved map[material][]byte
 }
 
 // report calls progress once a second until the returned stop is called.
@@ -234,8 +251,11 @@ type part struct {
 	// distance (solve.spread) reads these words, not every state.
 	exitWins []uint64
 	// known holds, in a build of conversions, the outcome of every index
-	// as the files on disk give it (builder.fillKnown).
+	// as the files on disk give it (builder.fillKnown), or as the build of
+	// outcomes just solved them; exact then: the indices with a capture
+	// pending hold theirs too.
 	known []byte
+	exact bool
 }
 
 // parallel runs fn over 0..n-1 in chunks on every thread; a chunk is a

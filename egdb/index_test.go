@@ -107,3 +107,52 @@ func TestCursorDecodesAsDecode(t *testing.T) {
 		}
 	}
 }
+
+// TestPredecessorsIndexAsIndex checks the indices the builder's passes
+// back compute move by move against the index of each predecessor built
+// whole: the position turned with the colours swapped and the piece moved
+// back.
+func TestPredecessorsIndexAsIndex(t *testing.T) {
+	for _, v := range movegen.Variants {
+		b := &boards[v]
+		checked := 0
+		for _, m := range b.slicesOf(4) {
+			l, into := b.layoutOf(m), b.layoutOf(m.partner())
+			for i := uint64(0); i < l.count; i += 1 + l.count/97 {
+				n, ok := b.decode(&l, i)
+				if !ok {
+					continue
+				}
+				q := movegen.Position{Pieces: [2]uint64{n.black, n.white}, Kings: n.kings, Side: movegen.White, Variant: v}
+				var moves movegen.MoveList
+				q.GenerateQuiet(&moves)
+				pre := b.predecessorsOf(&into, n)
+				for _, mv := range moves.Slice() {
+					at, from := uint64(1)<<mv.From, uint64(1)<<mv.To
+					kings := n.kings
+					if kings&at != 0 {
+						kings = kings&^at | from
+					}
+					pn := normal{white: b.turnBits(n.black&^at | from), black: b.turnBits(n.white), kings: b.turnBits(kings)}
+					sameSlice := b.materialOf(pn) == into.m
+					var got uint64
+					if n.kings&at != 0 {
+						got, ok = pre.king(mv.From, mv.To), true
+					} else {
+						got, ok = pre.man(mv.From, mv.To)
+					}
+					switch {
+					case ok != sameSlice:
+						t.Fatalf("%s %s index %d, move %d-%d: in the slice %v, want %v", v, m.name(), i, mv.From, mv.To, ok, sameSlice)
+					case ok && got != b.index(&into, pn):
+						t.Fatalf("%s %s index %d, move %d-%d: index %d, want %d", v, m.name(), i, mv.From, mv.To, got, b.index(&into, pn))
+					}
+					checked++
+				}
+			}
+		}
+		if checked < 1000 {
+			t.Fatalf("%s: only %d moves checked", v, checked)
+		}
+	}
+}

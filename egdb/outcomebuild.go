@@ -13,9 +13,17 @@ import (
 // known to the slices built next.
 func (bd *builder) finishOutcomes(pt *part) error {
 	sym := make([]byte, len(pt.st))
+	var solved []byte
+	if bd.solved != nil {
+		solved = make([]byte, len(pt.st))
+		bd.solved[pt.l.m] = solved
+	}
 	var st stats
 	for i, w := range pt.st {
 		s := state(w)
+		if solved != nil {
+			solved[i] = byte(s.final().Outcome())
+		}
 		if s&stDontCare != 0 {
 			sym[i] = dontCare
 			continue

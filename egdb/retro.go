@@ -50,6 +50,10 @@ func (bd *builder) buildUnit(u unit, mode buildMode) error {
 	s.parts[len(s.parts)-1].partner = s.parts[0]
 	if mode == modeConversions {
 		for _, pt := range s.parts {
+			if known, ok := bd.solved[pt.l.m]; ok {
+				pt.known, pt.exact = known, true
+				continue
+			}
 			if err := bd.fillKnown(pt); err != nil {
 				return err
 			}
@@ -123,7 +127,11 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		return stResolved | stDontCare, nil
 	}
 	p := b.position(n)
-	if p.HasCapture() {
+	hasCapture := p.HasCapture()
+	if st, ok := s.knownConversion(pt, i, hasCapture); ok {
+		return st, nil
+	}
+	if hasCapture {
 		p.GenerateCaptures(l)
 		var v Value
 		if s.mode != modeDistances {
@@ -138,7 +146,7 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		s.raise(v.Plies())
 		return resolvedAs(v) | stDontCare, nil
 	}
-	p.Generate(l)
+	p.GenerateQuiet(l) // no capture is pending
 	if l.N == 0 {
 		return resolvedAs(LossIn(0)), nil
 	}
@@ -149,19 +157,16 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 			inside++ // the material and the leading ranks stay the unit's
 			continue
 		}
+		// Building outcomes or distances, every other quiet move promotes
+		// or passes the lead: it leaves the unit.
 		var c movegen.Position
 		p.PlayInto(m, &c)
-		cn := b.normalize(&c)
-		if s.mode != modeConversions && b.materialOf(cn) == pt.partner.l.m {
-			inside++
-			continue
-		}
 		var v Value
 		var ok bool
-		switch {
-		case s.mode == modeConversions && b.materialOf(cn) == pt.partner.l.m && !c.HasCapture():
-			v, ok = exitConversion(Outcome(pt.partner.known[b.index(&pt.partner.l, cn)]), true)
-		case s.mode != modeDistances:
+		switch s.mode {
+		case modeConversions:
+			v, ok = exitConversion(s.phaseExit(pt, &c))
+		case modeOutcomes:
 			v, ok = exitConversion(db.outcome(c))
 		default:
 			v, ok = db.value(c)
@@ -203,6 +208,37 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 	}
 	s.raise(lossBy)
 	return st, nil
+}
+
+// knownConversion returns, building conversions, the state of index i
+// of pt when its outcome alone gives it: a draw stays a draw, and a
+// capture pending is a conversion now, valued by its outcome when the
+// outcomes of pt were just solved (exact).
+func (s *solve) knownConversion(pt *part, i uint64, hasCapture bool) (state, bool) {
+	switch {
+	case s.mode != modeConversions:
+		return 0, false
+	case hasCapture && pt.exact:
+		v, _ := exitConversion(Outcome(pt.known[i]), true)
+		s.raise(v.Plies())
+		return resolvedAs(v) | stDontCare, true
+	case !hasCapture && Outcome(pt.known[i]) == Drawn:
+		return resolvedAs(Draw), true
+	}
+	return 0, false
+}
+
+// phaseExit returns, building conversions, the outcome of c, reached
+// from pt by a man's move: from the unit's own outcomes when c is of
+// pt's partner without a capture pending, else from the database.
+func (s *solve) phaseExit(pt *part, c *movegen.Position) (Outcome, bool) {
+	b := s.bd.b
+	if !c.HasCapture() {
+		if cn := b.normalize(c); b.materialOf(cn) == pt.partner.l.m {
+			return Outcome(pt.partner.known[b.index(&pt.partner.l, cn)]), true
+		}
+	}
+	return s.bd.db.outcome(*c)
 }
 
 // missing reports a move to a slice that is not there.
@@ -248,12 +284,13 @@ func (s *solve) spread(level int) error {
 			// parallel's chunks are whole words of unsent; back sets bits
 			// of later distances in any word meanwhile.
 			c := newCursor(&pt.l)
+			var buf backBuffer
 			for w := lo / 64; w < (hi+63)/64; w++ {
 				var sent uint64
 				for bits := atomic.LoadUint64(&pt.unsent[w]); bits != 0; bits &= bits - 1 {
 					i := w*64 + uint64(mbits.TrailingZeros64(bits))
 					if v := load(pt.st, i).value(); v.Plies() == level {
-						s.back(pt, &c, i, v, l)
+						s.back(pt, &c, i, v, l, &buf)
 						sent |= bits & -bits
 					}
 				}
@@ -273,35 +310,45 @@ func (s *solve) spread(level int) error {
 // back passes value v of index i of pt to the positions a quiet move of
 // the other side leads from: their quiet moves are those of the pieces
 // that just moved, played the other way, which are the moves of those
-// pieces with the colours swapped (the men then walk backwards).
-func (s *solve) back(pt *part, c *cursor, i uint64, v Value, l *movegen.MoveList) {
+// pieces with the colours swapped (the men then walk backwards). The
+// states of those positions are all read before any is updated, so that
+// their reads from memory overlap (a compare-and-swap waits for the
+// reads before it).
+func (s *solve) back(pt *part, c *cursor, i uint64, v Value, l *movegen.MoveList, buf *backBuffer) {
 	b := s.bd.b
 	n, _ := b.decodeAt(c, i)
 	q := movegen.Position{Pieces: [2]uint64{n.black, n.white}, Kings: n.kings, Side: movegen.White, Variant: b.variant}
 	q.GenerateQuiet(l)
 	into := pt.partner
+	pre := b.predecessorsOf(&into.l, n)
+	at, seen := &buf.at, &buf.seen
+	k := 0
 	for _, m := range l.Slice() {
-		at, from := uint64(1)<<m.From, uint64(1)<<m.To
-		black, kings := n.black&^at|from, n.kings
-		if kings&at != 0 {
-			kings = kings&^at | from
+		switch {
+		case n.kings&(1<<m.From) != 0:
+			at[k] = pre.king(m.From, m.To)
+			k++
+		case s.mode == modeConversions:
+			// a man's move is no move inside a phase
+		default:
+			if j, ok := pre.man(m.From, m.To); ok {
+				at[k] = j
+				k++
+			}
 		}
-		if s.mode == modeConversions && n.kings&at == 0 {
-			continue // a man's move is no move inside a phase
-		}
-		pn := normal{white: b.turnBits(black), black: b.turnBits(n.white), kings: b.turnBits(kings)}
-		if b.lead(pn.white&^pn.kings) != into.l.m.wl {
-			continue // the man came from a rank behind the slice's lead
-		}
-		s.update(into, b.index(&into.l, pn), v)
+	}
+	for x, j := range at[:k] {
+		seen[x] = load(into.st, j)
+	}
+	for x, j := range at[:k] {
+		s.update(into, j, v, seen[x])
 	}
 }
 
-// update tells index j of pt that one of its moves inside the unit leads
-// to a position of value v.
-func (s *solve) update(pt *part, j uint64, v Value) {
-	for {
-		st := load(pt.st, j)
+// update tells index j of pt, whose state was st when last read, that
+// one of its moves inside the unit leads to a position of value v.
+func (s *solve) update(pt *part, j uint64, v Value, st state) {
+	for ; ; st = load(pt.st, j) {
 		if st.resolved() {
 			return
 		}

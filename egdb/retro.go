@@ -152,9 +152,16 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 	}
 	inside, winBy, lossBy, draws := 0, maxPlies+1, -1, false
 	lead := b.lead(n.white &^ n.kings)
+	lost := s.mode == modeConversions && Outcome(pt.known[i]) == Lost
 	for _, m := range l.Slice() {
-		if p.Kings&(1<<m.From) != 0 || s.mode != modeConversions && b.keepsLead(m.To, lead) {
+		switch {
+		case p.Kings&(1<<m.From) != 0 || s.mode != modeConversions && b.keepsLead(m.To, lead):
 			inside++ // the material and the leading ranks stay the unit's
+			continue
+		case lost:
+			// every move of a lost position is to a won one: the loser's
+			// man's move ends the phase
+			lossBy = max(lossBy, 0)
 			continue
 		}
 		// Building outcomes or distances, every other quiet move promotes
@@ -174,6 +181,11 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		switch {
 		case !ok:
 			return 0, s.missing(pt, c)
+		case v.IsLoss() && s.mode != modeDistances:
+			// out to a lost position: a win in 1, the least there is,
+			// whatever the other moves
+			s.raise(1)
+			return resolvedAs(WinIn(1)), nil
 		case v.IsLoss():
 			winBy = min(winBy, v.Plies()+1)
 		case s.mode != modeDistances && v.IsWin():

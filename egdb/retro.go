@@ -164,8 +164,9 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 			lossBy = max(lossBy, 0)
 			continue
 		}
-		// Building outcomes or distances, every other quiet move promotes
-		// or passes the lead: it leaves the unit.
+		// Any other move ends the phase: building outcomes or distances it
+		// promotes or passes the lead, leaving the unit; building
+		// conversions it is a man's move.
 		var c movegen.Position
 		p.PlayInto(m, &c)
 		var v Value

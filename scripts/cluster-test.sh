@@ -9,13 +9,14 @@
 # check); cancels a tune gen array mid-run and resubmits it (it resumes);
 # builds the Italian endgame databases up to EGDB_PIECES (3) as a chain of
 # wave jobs (waves under EGDB_SMALL, 12000, positions grouped in one task,
-# larger ones as 2-task arrays) and compares them with a local build; and
-# stops the daemons it started. CLUSTER_BENCH=1 then also
-# times the same tune gen run as 1 task and as 2 tasks.
+# larger ones as 2-task arrays) and compares them with a local build, then
+# again with the top piece count built by outcomes (--outcomes); and stops
+# the daemons it started. EGDB_WAVE times one wave of a real run (below);
+# CLUSTER_BENCH=1 times the same tune gen run as 1 task and as 2 tasks.
 #
 # Settings: CLUSTER_DIR (default: a new folder under /tmp; the outputs and
 # logs stay there), MATCH_GAMES (16), GEN_GAMES (8), RESUME_GAMES (10),
-# EGDB_PIECES (3), BENCH_GAMES (200),
+# EGDB_PIECES (3), EGDB_WAVE and EGDB_WAVE_FLAGS (none), BENCH_GAMES (200),
 # BENCH_NODES (10000), DAMAENGINE (./damaengine, built by make cluster-test).
 set -eu
 cd "$(dirname "$0")/.."
@@ -157,6 +158,29 @@ say "egdb waves done in $(($(date +%s) - start)) s"
 diff -r "$dir/out/egdb" "$dir/out/egdb-local" > /dev/null || fail "the Slurm egdb build differs from a local one"
 "$bin" egdb verify --variant italian --dir "$dir/out/egdb" --threads "$cpus" | tail -1
 say "OK: $(ls "$dir/out/egdb" | wc -l) egdb files built wave by wave under Slurm, identical to a local build"
+
+# The same with the top piece count by outcomes (dense and conversion
+# files, as Italian 7 pieces is built).
+j=$(EGDB_SMALL=${EGDB_SMALL:-12000} scripts/slurm/submit.sh egdb "$egdb_pieces" 2 --variant italian --dir "$dir/out/egdb-outcomes" --outcomes)
+wait_job "$j"
+"$bin" egdb build --variant italian --pieces "$egdb_pieces" --outcomes --dir "$dir/out/egdb-outcomes-local" --threads 1 > /dev/null 2>&1
+diff -r "$dir/out/egdb-outcomes" "$dir/out/egdb-outcomes-local" > /dev/null || fail "the Slurm egdb build by outcomes differs from a local one"
+"$bin" egdb verify --variant italian --dir "$dir/out/egdb-outcomes" --threads "$cpus" | tail -1
+say "OK: $(ls "$dir/out/egdb-outcomes" | grep -c '\.dtc$') conversion files of $egdb_pieces pieces built by outcomes under Slurm, identical to a local build"
+
+# EGDB_WAVE=PIECES:WAVE times one wave of a real run as one task with
+# every CPU, on the folder EGDB_WAVE_FLAGS names (with what the wave
+# needs already built there), e.g. EGDB_WAVE=7:9 EGDB_WAVE_FLAGS="--variant
+# italian --dir /data/italian --outcomes".
+if [ -n "${EGDB_WAVE:-}" ]; then
+	start=$(date +%s.%N)
+	# shellcheck disable=SC2086
+	j=$(SHARDS=1 EGDB_OUTCOMES= sbatch --parsable --array=1-1 --cpus-per-task="$cpus" --job-name=dama-egdb-wave \
+		--output="$dir/out/egdb-wave-%a.out" scripts/slurm/egdb.sbatch "$EGDB_WAVE" ${EGDB_WAVE_FLAGS:?EGDB_WAVE needs EGDB_WAVE_FLAGS} < /dev/null)
+	wait_job "$j"
+	grep '^built' "$dir/out/egdb-wave-1.out"
+	say "egdb wave $EGDB_WAVE: one task of $cpus CPUs, $(echo "$(date +%s.%N) $start" | awk '{printf "%.1f", $1 - $2}') s from submission to the end"
+fi
 
 if [ "${CLUSTER_BENCH:-0}" = 1 ]; then
 	for tasks in 1 2; do

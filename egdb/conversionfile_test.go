@@ -100,6 +100,25 @@ func TestConversionFilesVerify(t *testing.T) {
 	b := &boards[v]
 	n := b.normalize(&p)
 	m := b.materialOf(n)
+	name := rewriteConversions(t, dir, v, m, func(l *layout, values []byte) {
+		i := b.index(l, n)
+		if !Value(values[i]).IsWin() {
+			t.Fatalf("%s: conversion value %v, want a win", p.FEN(), Value(values[i]))
+		}
+		values[i] += 2 // a win two plies longer
+	})
+	rep, err = Verify(context.Background(), dir, v, 2, nil)
+	if err != nil || len(rep.Errors) == 0 || !strings.Contains(strings.Join(rep.Errors, "\n"), name) {
+		t.Errorf("verify of a wrong value: %v, %v; want %s named", rep.Errors, err, name)
+	}
+}
+
+// rewriteConversions rewrites the conversion file of slice m in dir
+// whole (sound checksums), its values changed by change; it returns the
+// file's name.
+func rewriteConversions(t *testing.T, dir string, v movegen.Variant, m material, change func(*layout, []byte)) string {
+	t.Helper()
+	b := &boards[v]
 	l := b.layoutOf(m)
 	name := m.name() + dtcFormat.ext
 	tab, err := readSlice(filepath.Join(dir, name), b, m, dtcFormat)
@@ -107,24 +126,19 @@ func TestConversionFilesVerify(t *testing.T) {
 		t.Fatal(err)
 	}
 	values := make([]byte, l.count)
-	var st stats
 	cache := newBlockCache(1, false)
 	for i := range values {
 		values[i] = byte(tab.conversion(uint64(i), 0, cache))
-		st.add(Value(values[i]))
 	}
-	i := b.index(&l, n)
-	if !Value(values[i]).IsWin() {
-		t.Fatalf("%s: conversion value %v, want a win", p.FEN(), Value(values[i]))
+	change(&l, values)
+	var st stats
+	for _, x := range values {
+		st.add(Value(x))
 	}
-	values[i] += 2 // a win two plies longer
 	if _, err := (&builder{b: b, threads: 1}).writeCoded(dir, dtcFormat, &l, values, st); err != nil {
 		t.Fatal(err)
 	}
-	rep, err = Verify(context.Background(), dir, v, 2, nil)
-	if err != nil || len(rep.Errors) == 0 || !strings.Contains(strings.Join(rep.Errors, "\n"), name) {
-		t.Errorf("verify of a wrong value: %v, %v; want %s named", rep.Errors, err, name)
-	}
+	return name
 }
 
 // probeConversionIn returns the Italian position of fen and its

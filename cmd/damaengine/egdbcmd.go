@@ -216,13 +216,17 @@ func isTerminal(s any) bool {
 }
 
 func egdbVerify(e *env, args []string) error {
-	const usage = "damaengine egdb verify [--variant V] [--dir DIR] [--threads T]"
+	const usage = "damaengine egdb verify [--variant V] [--dir DIR] [--threads T] [--sample F]"
 	fs := newFlagSet("egdb verify")
 	var f egdbFlags
 	f.register(fs)
 	threads := fs.Int("threads", runtime.NumCPU(), "verifier threads")
+	sample := fs.Float64("sample", 1, "check the values of a share `F` of every file's positions (0 < F ≤ 1; the same ones every run), checksums of all")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
+	}
+	if !(*sample > 0 && *sample <= 1) {
+		return usagef("--sample must be more than 0 and at most 1, got %g", *sample)
 	}
 	v, dir, err := f.resolveExisting()
 	if err != nil {
@@ -233,7 +237,7 @@ func egdbVerify(e *env, args []string) error {
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	rep, err := egdb.Verify(ctx, dir, v, *threads, egdbProgress(e.stderr))
+	rep, err := egdb.VerifySample(ctx, dir, v, *threads, *sample, egdbProgress(e.stderr))
 	if ctx.Err() != nil {
 		return fmt.Errorf("interrupted")
 	}
@@ -243,7 +247,11 @@ func egdbVerify(e *env, args []string) error {
 	for _, msg := range rep.Errors {
 		fmt.Fprintln(e.stdout, "error:", msg)
 	}
-	fmt.Fprintf(e.stdout, "verified %d slices, %d positions: %d errors\n", rep.Slices, rep.Positions, len(rep.Errors))
+	sampled := ""
+	if *sample < 1 {
+		sampled = fmt.Sprintf(" (a sample of %g)", *sample)
+	}
+	fmt.Fprintf(e.stdout, "verified %d slices, %d positions%s: %d errors\n", rep.Slices, rep.Positions, sampled, len(rep.Errors))
 	if rep.Slices == 0 {
 		return fmt.Errorf("no %s database files in %s", v, dir)
 	}

@@ -42,6 +42,10 @@ func TestEGDBCommand(t *testing.T) {
 	if code, out, _ := runArgs("egdb", "verify", "--dir", dir); code != 0 || !strings.Contains(out, "verified 304 slices") || !strings.Contains(out, ": 0 errors") {
 		t.Fatalf("verify: exit %d\n%s", code, out)
 	}
+	if code, out, _ := runArgs("egdb", "verify", "--dir", dir, "--sample", "0.5"); code != 0 ||
+		!strings.Contains(out, "verified 304 slices") || !strings.Contains(out, "(a sample of 0.5): 0 errors") {
+		t.Fatalf("verify of a sample: exit %d\n%s", code, out)
+	}
 
 	// A flipped byte in the middle of a file: verify fails and names it.
 	name := "0m2k-0m1k-r00.egdb"
@@ -165,6 +169,8 @@ func TestEGDBCommandRefusals(t *testing.T) {
 		{"egdb", "probe", "--dir", missing, "--fen", "W:WK1:BK32"},
 		{"egdb", "info", "--dir", missing},
 		{"egdb", "verify", "--dir", missing},
+		{"egdb", "verify", "--dir", dir, "--sample", "0"},
+		{"egdb", "verify", "--dir", dir, "--sample", "1.5"},
 		{"egdb", "convert", "--dir", missing},
 		{"egdb", "convert", "--dir", dir, "--pieces", "1"},
 		{"egdb", "convert", "--dir", dir, "--threads", "0"},

@@ -1,0 +1,91 @@
+package egdb
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
+)
+
+// TestSamplerSpreads wants the sampler to take its share of the indices,
+// of the whole range and of every stretch of neighbouring ones.
+func TestSamplerSpreads(t *testing.T) {
+	for _, f := range []float64{0.01, 0.1, 0.5} {
+		sampled := sampler(f)
+		const n, stretch = 1 << 20, 1 << 14
+		total := 0
+		for lo := uint64(0); lo < n; lo += stretch {
+			in := 0
+			for i := lo; i < lo+stretch; i++ {
+				if sampled(i) {
+					in++
+				}
+			}
+			if share := float64(in) / stretch; share < 0.9*f || share > 1.1*f {
+				t.Errorf("sample %g: indices %d to %d: a share of %.4f", f, lo, lo+stretch, share)
+			}
+			total += in
+		}
+		if share := float64(total) / n; share < 0.99*f || share > 1.01*f {
+			t.Errorf("sample %g: a share of %.5f of %d indices", f, share, n)
+		}
+	}
+	all := sampler(1)
+	for _, i := range []uint64{0, 1, 1 << 40, ^uint64(0)} {
+		if !all(i) {
+			t.Errorf("sample 1 leaves index %d out", i)
+		}
+	}
+}
+
+// TestVerifySample checks a share of a database's positions: no error on
+// sound files, each file checked, about that share of the positions; a
+// file with many wrong values named; a share out of range refused.
+func TestVerifySample(t *testing.T) {
+	v := movegen.Italian
+	dir := conversionFixture(t)
+	full, err := Verify(context.Background(), dir, v, 2, nil)
+	if err != nil || len(full.Errors) != 0 {
+		t.Fatalf("verify: %+v, %v", full, err)
+	}
+	const f = 0.25
+	rep, err := VerifySample(context.Background(), dir, v, 2, f, nil)
+	if err != nil || len(rep.Errors) != 0 || rep.Slices != full.Slices {
+		t.Fatalf("verify of a sample: %+v, %v; want %d files checked and no errors", rep, err, full.Slices)
+	}
+	if share := float64(rep.Positions) / float64(full.Positions); share < 0.9*f || share > 1.1*f {
+		t.Errorf("a sample of %g checked %d of %d positions", f, rep.Positions, full.Positions)
+	}
+
+	// Every won conversion value of one slice two plies longer.
+	m, ok := parseName("0m2k-0m1k-r00") // two kings against one
+	if !ok {
+		t.Fatal("no slice 0m2k-0m1k-r00")
+	}
+	wrong := 0
+	rewriteConversions(t, dir, v, m, func(_ *layout, values []byte) {
+		for i, x := range values {
+			if Value(x).IsWin() {
+				values[i] += 2
+				wrong++
+			}
+		}
+	})
+	rep, err = VerifySample(context.Background(), dir, v, 2, f, nil)
+	if err != nil || len(rep.Errors) == 0 {
+		t.Errorf("verify of a sample with %d wrong values: %v; want them found", wrong, err)
+	}
+	for _, e := range rep.Errors {
+		// the slice and its partner, whose values its own contradict
+		if !strings.HasPrefix(e, m.name()) && !strings.HasPrefix(e, m.partner().name()) {
+			t.Errorf("verify of a sample: %q names another slice than %s and its partner", e, m.name())
+		}
+	}
+
+	for _, bad := range []float64{0, -0.5, 1.5} {
+		if _, err := VerifySample(context.Background(), dir, v, 1, bad, nil); err == nil {
+			t.Errorf("a sample of %g was taken", bad)
+		}
+	}
+}

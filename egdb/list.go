@@ -95,10 +95,14 @@ func Verify(ctx context.Context, dir string, v movegen.Variant, threads int, pro
 }
 
 // VerifySample is Verify checking the values of a share fraction (0 to 1)
-// of every file's indices, the same ones at every run, spread over the
-// whole file by a hash of the index: a check of the largest sets in a
-// fraction of a full verify's time (which is about the build's), that
-// finds what is wrong in many values, not one value in a billion.
+// of the indices, the same ones at every run: stretches of
+// sampleStretch indices picked by a hash of the file and the stretch, so
+// spread over every file and, in a file of few stretches, over the
+// files. A check of the largest sets in a fraction of a full verify's
+// time (which is about the build's), that finds what is wrong in many
+// values, not one value in a billion. Stretches rather than single
+// indices keep the reads of blocks and of the positions the moves reach
+// as near each other as in a full verify.
 func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads int, fraction float64, progress func(Progress)) (VerifyReport, error) {
 	var rep VerifyReport
 	if !(fraction > 0 && fraction <= 1) {
@@ -162,11 +166,13 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 		l := b.layoutOf(m)
 		check := [numSets]func(*DB, *layout, *table, uint64, *movegen.MoveList) string{
 			dtwSet: verifyOne, wldSet: verifyOutcome, dtcSet: verifyConversion}[ls.set]
+		file := uint64(db.slot(m))<<2 | uint64(ls.set) // the same whatever else is on disk
 		var checked atomic.Uint64
 		err := bd.parallel(l.count, func(lo, hi uint64, ml *movegen.MoveList) error {
 			n := uint64(0)
 			for i := lo; i < hi; i++ {
-				if !sampled(i) {
+				if !sampled(file<<40 | i/sampleStretch) {
+					i |= sampleStretch - 1 // to the next stretch
 					continue
 				}
 				n++
@@ -194,16 +200,24 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 	return rep, nil
 }
 
-// sampler returns whether an index is among a share fraction of all:
-// every one for 1, else those whose hash (a multiplication by the golden
-// ratio's 64-bit fraction, which spreads neighbouring indices over the
-// whole range) falls below fraction of 2^64.
-func sampler(fraction float64) func(i uint64) bool {
+// sampleStretch is the run of neighbouring indices VerifySample checks or
+// leaves whole (a power of two, dividing parallel's chunks).
+const sampleStretch = 1 << 10
+
+// sampler returns whether a key is among a share fraction of all: every
+// one for 1, else those whose hash (SplitMix64's finaliser, which spreads
+// neighbouring keys over the whole range) falls below fraction of 2^64.
+func sampler(fraction float64) func(key uint64) bool {
 	if fraction >= 1 {
 		return func(uint64) bool { return true }
 	}
 	below := uint64(fraction * (1 << 64))
-	return func(i uint64) bool { return (i+1)*0x9e3779b97f4a7c15 < below }
+	return func(key uint64) bool {
+		z := key + 0x9e3779b97f4a7c15
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z^z>>31 < below
+	}
 }
 
 // verifyOne checks index i of the distance table t of slice l against

@@ -221,7 +221,7 @@ func egdbVerify(e *env, args []string) error {
 	var f egdbFlags
 	f.register(fs)
 	threads := fs.Int("threads", runtime.NumCPU(), "verifier threads")
-	sample := fs.Float64("sample", 1, "check the values of a share `F` of every file's positions (0 < F ≤ 1; the same ones every run), checksums of all")
+	sample := fs.Float64("sample", 1, "check the values of a share `F` of the positions (0 < F ≤ 1: stretches of 1,024, the same every run), the checksums of all")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}

@@ -44,9 +44,10 @@ type DB struct {
 	radix     int // pieces per kind in slot numbers
 	budget    int // bytes; 0: unlimited
 	noWait    bool
-	// whole makes a loaded dense slice decoded whole, a byte an index
-	// (the builder's reads: every block of a slice it reads is read many
-	// times, and a cache of blocks would decode them again and again).
+	// whole makes a loaded coded slice (dense or conversions) decoded
+	// whole, a byte an index (the builder's and the verifier's reads:
+	// every block of a slice they read is read many times, and a cache of
+	// blocks would decode them again and again).
 	whole bool
 
 	sets   [numSets]sliceSet // by format: the distances, the outcomes, the conversions
@@ -316,7 +317,7 @@ func (db *DB) load(set int, m material) *table {
 		}
 		return nil
 	}
-	if db.whole && set == wldSet {
+	if db.whole && ss.f.coded() {
 		t = t.decodedWhole()
 	}
 	// The caches are made before the table is stored: a probe that finds

@@ -86,6 +86,10 @@ type VerifyReport struct {
 // maxReported bounds the errors a verify lists.
 const maxReported = 100
 
+// verifyMemoryMB bounds the slices a verify keeps loaded (coded ones
+// decoded whole, a byte an index; the oldest are dropped first).
+const verifyMemoryMB = 2048
+
 // Verify checks every file of variant v in dir: its checksums, and every
 // stored value against the values of the position's moves (the value must
 // be the best child's, one ply further). It returns an error only when it
@@ -126,8 +130,8 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 		found[set][m] = true
 		most = max(most, m.pieces())
 	}
-	db := newDB(dir, v, max(most, 2), 0)
-	db.pieces, db.wldPieces = most, most
+	db := newDB(dir, v, max(most, 2), verifyMemoryMB)
+	db.pieces, db.wldPieces, db.whole = most, most, true
 	for set := range found {
 		for m := range found[set] {
 			db.sets[set].present[db.slot(m)] = true

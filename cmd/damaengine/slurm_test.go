@@ -40,13 +40,18 @@ func TestSubmitEgdbByOutcomes(t *testing.T) {
 	db := filepath.Join(tmp, "db")
 	// With --outcomes the top piece count's waves get it through
 	// EGDB_OUTCOMES, whatever the caller's environment held; without, none.
+	// --dense, which egdb waves does not take either, goes to every build
+	// (after the other flags).
 	for _, outcomes := range []string{"3", ""} {
 		sbatchLog := filepath.Join(tmp, "sbatch"+outcomes+".log")
 		fakeCommand(t, fakes, "sbatch", sbatchLog, "41", "EGDB_OUTCOMES", "SHARDS")
-		args := []string{"../../scripts/slurm/submit.sh", "egdb", "3", "2", "--variant", "italian", "--dir", db}
+		args := []string{"../../scripts/slurm/submit.sh", "egdb", "3", "2"}
+		flags := "--variant italian --dir " + db
 		if outcomes != "" {
-			args = append(args, "--outcomes")
+			args = append(args, "--dense", "--outcomes")
+			flags += " --dense"
 		}
+		args = append(args, "--variant", "italian", "--dir", db)
 		submit := exec.Command("sh", args...)
 		submit.Env = append(os.Environ(), "PATH="+fakes+":"+os.Getenv("PATH"), "DAMAENGINE="+bin, "EGDB_OUTCOMES=7", "EGDB_SMALL=12000")
 		if out, err := submit.CombinedOutput(); err != nil || strings.TrimSpace(string(out)) != "41" {
@@ -62,8 +67,8 @@ func TestSubmitEgdbByOutcomes(t *testing.T) {
 		}
 		for _, job := range jobs {
 			if !strings.HasPrefix(job, "EGDB_OUTCOMES="+outcomes+" ") || strings.Contains(job, "--outcomes") ||
-				!strings.Contains(job, "egdb.sbatch") || !strings.HasSuffix(job, "--variant italian --dir "+db) {
-				t.Errorf("sbatch call %q: want EGDB_OUTCOMES=%s, egdb.sbatch and the flags without --outcomes", job, outcomes)
+				!strings.Contains(job, "egdb.sbatch") || !strings.HasSuffix(job, flags) {
+				t.Errorf("sbatch call %q: want EGDB_OUTCOMES=%s, egdb.sbatch and the flags %q", job, outcomes, flags)
 			}
 		}
 	}

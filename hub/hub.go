@@ -44,38 +44,31 @@ func (c Command) Has(key string) bool {
 	return false
 }
 
-// Check returns an error unless every argument is one of keys, given with
-// a value, or one of flags, given without, and none is given twice.
-func (c Command) Check(keys, flags []string) error {
-	for i, a := range c.Args {
+// Known drops the arguments that are none of keys (given with a value)
+// and flags (given without), as a Hub peer ignores a command's arguments
+// it does not understand, and returns their names. A known argument in
+// the wrong form or given twice is an error, and then c is left as it was.
+func (c *Command) Known(keys, flags []string) (ignored []string, err error) {
+	kept := make([]Arg, 0, len(c.Args))
+	for _, a := range c.Args {
 		switch {
-		case slices.Contains(keys, a.Key) && a.Flag:
-			return fmt.Errorf("%s: %s needs a value (%s=...)", c.Name, a.Key, a.Key)
-		case slices.Contains(flags, a.Key) && !a.Flag:
-			return fmt.Errorf("%s: %s takes no value", c.Name, a.Key)
 		case !slices.Contains(keys, a.Key) && !slices.Contains(flags, a.Key):
-			return fmt.Errorf("%s: unknown argument %s%s", c.Name, Clip(a.Key), expected(keys, flags))
+			ignored = append(ignored, a.Key)
+			continue
+		case slices.Contains(keys, a.Key) && a.Flag:
+			return nil, fmt.Errorf("%s: %s needs a value (%s=...)", c.Name, a.Key, a.Key)
+		case slices.Contains(flags, a.Key) && !a.Flag:
+			return nil, fmt.Errorf("%s: %s takes no value", c.Name, a.Key)
 		}
-		for _, b := range c.Args[:i] {
+		for _, b := range kept {
 			if b.Key == a.Key {
-				return fmt.Errorf("%s: %s given twice", c.Name, Clip(a.Key))
+				return nil, fmt.Errorf("%s: %s given twice", c.Name, Clip(a.Key))
 			}
 		}
+		kept = append(kept, a)
 	}
-	return nil
-}
-
-// expected lists the arguments a command takes, for an error message.
-func expected(keys, flags []string) string {
-	var names []string
-	for _, k := range keys {
-		names = append(names, k+"=")
-	}
-	names = append(names, flags...)
-	if len(names) == 0 {
-		return " (it takes none)"
-	}
-	return " (it takes " + strings.Join(names, " ") + ")"
+	c.Args = kept
+	return ignored, nil
 }
 
 // errNoQuote is returned for a quoted value without its closing quote.
@@ -252,6 +245,7 @@ const maxQuoted = 40
 // Clip returns v, cut to maxQuoted bytes with "..." when it is longer:
 // what an error message quotes of a peer's line stays short.
 func Clip(v string) string {
+	v = strings.ToValidUTF8(v, "?")
 	if len(v) <= maxQuoted {
 		return v
 	}

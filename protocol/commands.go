@@ -20,6 +20,9 @@ import (
 // handler is one command.
 type handler struct {
 	name string
+	// args are the arguments the command takes; the session drops any
+	// other before parse sees the line, and says so in an info line.
+	args arguments
 	// parse checks a line of the command and returns what running it does.
 	// A line it refuses changes nothing, not even a running search.
 	parse func(c *hub.Command) (run func(), err error)
@@ -29,36 +32,47 @@ type handler struct {
 	usage        string // for help
 }
 
+// arguments are the names a command takes: keys with a value, flags
+// without. positional commands (perft N) read their tokens themselves.
+type arguments struct {
+	keys, flags []string
+	positional  bool
+}
+
+// The arguments of the commands that take some.
+var (
+	setParamArgs = arguments{keys: []string{"name", "value"}}
+	posArgs      = arguments{keys: []string{"pos", "moves"}, flags: []string{"start"}}
+	levelArgs    = arguments{keys: []string{"depth", "nodes", "move-time", "moves", "time", "inc"}, flags: []string{"infinite"}}
+	goArgs       = arguments{flags: []string{"think", "ponder", "analyze"}}
+	perftArgs    = arguments{positional: true}
+)
+
 // commandTable lists the commands in the order help prints them.
 func (s *session) commandTable() []handler {
 	return []handler{
-		{"hub", bare(s.hub), false, "hub: identify the engine and list its parameters"},
-		{"set-param", s.setParam, false, "set-param name=NAME value=VALUE: change a parameter"},
-		{"init", bare(s.init), false, "init: allocate and prepare the tables; answers ready"},
-		{"new-game", bare(s.newGame), false, "new-game: forget what was learnt in earlier games"},
-		{"pos", s.pos, false, `pos pos=POS [moves="M1 M2 ..."] | pos start [moves="..."]: set the position`},
-		{"level", s.setLevel, false, "level depth=N | nodes=N | move-time=S | [moves=N] time=S [inc=S] | infinite"},
-		{"go", s.parseGo, false, "go think | ponder | analyze: start a search"},
-		{"ponder-hit", bare(func() { s.ponderHit(nil) }), true, "ponder-hit: the expected move was played"},
-		{"stop", bare(s.stopAll), true, "stop: end the search (or perft) now; answers done"},
-		{"ping", bare(s.ping), true, "ping: answers pong"},
-		{"quit", bare(func() {}), false, "quit: leave"},
-		{"board", bare(s.board), true, "board: draw the position"},
-		{"moves", bare(s.moves), true, "moves: list the legal moves in Hub notation"},
-		{"eval", bare(s.eval), true, "eval: show the evaluation term by term"},
-		{"perft", s.perft, false, "perft N: count the leaves of the move tree N plies deep (stop ends it)"},
-		{"help", bare(s.help), true, "help: list the commands"},
+		{"hub", arguments{}, bare(s.hub), false, "hub: identify the engine and list its parameters"},
+		{"set-param", setParamArgs, s.setParam, false, "set-param name=NAME value=VALUE: change a parameter"},
+		{"init", arguments{}, bare(s.init), false, "init: allocate and prepare the tables; answers ready"},
+		{"new-game", arguments{}, bare(s.newGame), false, "new-game: forget what was learnt in earlier games"},
+		{"pos", posArgs, s.pos, false, `pos pos=POS [moves="M1 M2 ..."] | pos start [moves="..."]: set the position`},
+		{"level", levelArgs, s.setLevel, false, "level depth=N | nodes=N | move-time=S | [moves=N] time=S [inc=S] | infinite"},
+		{"go", goArgs, s.parseGo, false, "go think | ponder | analyze: start a search"},
+		{"ponder-hit", arguments{}, bare(func() { s.ponderHit(nil) }), true, "ponder-hit: the expected move was played"},
+		{"stop", arguments{}, bare(s.stopAll), true, "stop: end the search (or perft) now; answers done"},
+		{"ping", arguments{}, bare(s.ping), true, "ping: answers pong"},
+		{"quit", arguments{}, bare(func() {}), false, "quit: leave"},
+		{"board", arguments{}, bare(s.board), true, "board: draw the position"},
+		{"moves", arguments{}, bare(s.moves), true, "moves: list the legal moves in Hub notation"},
+		{"eval", arguments{}, bare(s.eval), true, "eval: show the evaluation term by term"},
+		{"perft", perftArgs, s.perft, false, "perft N: count the leaves of the move tree N plies deep (stop ends it)"},
+		{"help", arguments{}, bare(s.help), true, "help: list the commands"},
 	}
 }
 
 // bare is the parse of a command that takes no arguments.
 func bare(run func()) func(c *hub.Command) (func(), error) {
-	return func(c *hub.Command) (func(), error) {
-		if err := c.Check(nil, nil); err != nil {
-			return nil, err
-		}
-		return run, nil
-	}
+	return func(*hub.Command) (func(), error) { return run, nil }
 }
 
 // lookup finds the command called name.
@@ -87,9 +101,6 @@ func (s *session) hub() {
 // setParam checks the name and the value; setting it may still fail (a
 // table that no longer fits in memory), with an error and no change.
 func (s *session) setParam(c *hub.Command) (func(), error) {
-	if err := c.Check([]string{"name", "value"}, nil); err != nil {
-		return nil, err
-	}
 	name, ok := c.Value("name")
 	if !ok || name == "" {
 		return nil, errors.New("set-param: missing name")
@@ -127,10 +138,6 @@ func (s *session) ping() { s.w.send("pong") }
 
 // parseGo checks that go names one search mode.
 func (s *session) parseGo(c *hub.Command) (func(), error) {
-	modes := []string{"think", "ponder", "analyze"}
-	if err := c.Check(nil, modes); err != nil {
-		return nil, err
-	}
 	if len(c.Args) != 1 {
 		return nil, errors.New("go: want one of think, ponder, analyze")
 	}
@@ -142,9 +149,6 @@ func (s *session) parseGo(c *hub.Command) (func(), error) {
 // position before it. Either way an error is sent. A good position resets
 // the level.
 func (s *session) pos(c *hub.Command) (func(), error) {
-	if err := c.Check([]string{"pos", "moves"}, []string{"start"}); err != nil {
-		return nil, err
-	}
 	text, hasPos := c.Value("pos")
 	switch {
 	case hasPos && c.Has("start"):
@@ -202,16 +206,17 @@ const defaultMoveTime = time.Second
 // maxMovesToGo bounds level moves=N (the moves to the next time control).
 const maxMovesToGo = 1000
 
-// setLevel adds the limits of c to the level. An unknown, repeated or bad
-// argument rejects the whole line.
+// setLevel adds the limits of c to the level. A repeated or bad argument
+// rejects the whole line; a line of unknown arguments alone (a GUI's
+// handicap=N) changes nothing.
 func (s *session) setLevel(c *hub.Command) (func(), error) {
-	err := c.Check([]string{"depth", "nodes", "move-time", "moves", "time", "inc"}, []string{"infinite"})
-	if err != nil {
-		return nil, err
+	if len(c.Args) == 0 && s.ignoring {
+		return func() {}, nil
 	}
 	if len(c.Args) == 0 {
 		return nil, errors.New("level: missing limit (help shows them)")
 	}
+	var err error
 	l := s.level
 	for _, a := range c.Args {
 		switch a.Key {

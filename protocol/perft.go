@@ -43,7 +43,7 @@ func (s *session) perft(c *hub.Command) (func(), error) {
 	case a.Flag:
 		text = a.Key
 	case a.Key != "depth":
-		return nil, c.Check([]string{"depth"}, nil)
+		return nil, errUsage
 	}
 	depth, err := strconv.Atoi(text)
 	if err != nil || depth < 1 || depth > maxPerftDepth {

@@ -104,6 +104,9 @@ type session struct {
 	perftJob *perftRun // the current perft; nil when none runs
 	// readAt is when the command being handled was read (zero if unknown).
 	readAt time.Time
+	// ignoring is set while a command is parsed whose line had arguments
+	// the command does not take (dropped before its parse).
+	ignoring bool
 }
 
 func newSession(out io.Writer, cfg Config) *session {
@@ -281,10 +284,22 @@ func (s *session) handle(in input) (quit bool) {
 		s.error("unknown command " + hub.Clip(c.Name) + " (try help)")
 		return false
 	}
+	var ignored []string
+	if !h.args.positional {
+		if ignored, err = c.Known(h.args.keys, h.args.flags); err != nil {
+			s.error(err.Error())
+			return false
+		}
+	}
+	s.ignoring = len(ignored) > 0
 	run, err := h.parse(&c)
+	s.ignoring = false
 	if err != nil {
 		s.error(err.Error())
 		return false
+	}
+	if len(ignored) > 0 {
+		s.note(c.Name + " ignored what it does not take: " + strings.Join(clipAll(ignored), " "))
 	}
 	if !h.duringSearch {
 		s.interrupt()
@@ -309,6 +324,25 @@ func (s *session) sinceRead() time.Duration {
 // maxErrorBytes bounds an error message: whatever a client sent, the
 // answer stays one short line.
 const maxErrorBytes = 300
+
+// note sends an info line with a message, no '=' in it (pydraughts
+// splits every info token on '=').
+func (s *session) note(msg string) {
+	msg = strings.ReplaceAll(msg, "=", " ")
+	if len(msg) > maxErrorBytes {
+		msg = strings.ToValidUTF8(msg[:maxErrorBytes], "") + "..."
+	}
+	s.w.send(hub.NewLine("info").Pair("message", msg).String())
+}
+
+// clipAll clips each of names for a message.
+func clipAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = hub.Clip(n)
+	}
+	return out
+}
 
 // error sends an error line.
 func (s *session) error(msg string) {

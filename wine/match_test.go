@@ -93,7 +93,7 @@ func newMatch(t *testing.T) *match {
 		t.Fatal(err)
 	}
 	m := &match{t: t, starts: starts}
-	m.dll = start(t, wine("wine", setup.harness["damaengine64.dll"], windowsPath(distFile("checkerboard/damaengine64.dll")), "serve"))
+	m.dll = start(t, wine(wine64Loader, setup.harness["damaengine64.dll"], windowsPath(distFile("checkerboard/damaengine64.dll")), "serve"))
 	m.dll.ask(t, "cmd set hashsize 64", "reply")
 	m.hub = start(t, exec.Command(distFile("linux-amd64/damaengine"), "hub", "--egdb", "none", "--hash", "64"))
 	m.hub.ask(t, "hub", "wait")

@@ -57,6 +57,8 @@ type DB struct {
 	loaded []loadedSlice
 	used   int   // bytes loaded
 	err    error // the first error met
+	// reading counts the background reads under way (NoWait).
+	reading atomic.Int32
 }
 
 // The sets of a DB.
@@ -286,9 +288,11 @@ func (db *DB) tableAt(set, s int, m material) *table {
 	}
 	if db.noWait {
 		if ss.loading[s].CompareAndSwap(false, true) {
+			db.reading.Add(1)
 			go func() {
 				db.load(set, m)
 				ss.loading[s].Store(false)
+				db.reading.Add(-1)
 			}()
 		}
 		return nil

@@ -17,14 +17,19 @@ import (
 // stay within maxEval; wins are at most search.MaxPly (the search's) or
 // about 380 plies (the databases') away, so that the two never meet.
 // A win the dense files know without its distance (search.IsWLDWin)
-// scores knownWin plus the evaluation it carries held within
-// knownProgress: from 70.01 to 89.99, decisive to a reader, below what a
-// client takes for a win with a distance.
+// scores knownWin plus a hundredth for every progressStep centi-men of
+// the evaluation it carries, held within knownProgress: from 90.05 to
+// 90.95, a win to every reader of Scan's scale (|score| of 90 and more;
+// pydraughts reads a win in 453 to 498 moves, which is no distance: the
+// hundredths only rank such wins), and below every win with a distance.
+// 90.01 to 90.04 are left out: a reader that takes int(score * 100) may
+// see 90.01 as 9000, not above 9000.
 const (
 	winScore      = 10000 // centi-men
 	maxEval       = 8999
-	knownWin      = 8000
-	knownProgress = 999
+	knownWin      = 9050
+	knownProgress = 45
+	progressStep  = 40
 )
 
 // HubScore writes a search score (centi-men, search.Mate - plies for a
@@ -37,13 +42,19 @@ func HubScore(s int) string {
 	case search.IsLoss(s) || search.IsEGDBLoss(s):
 		s = -(winScore - search.PliesToEnd(s))
 	case search.IsWLDWin(s):
-		s = knownWin + max(-knownProgress, min(search.WLDProgressOf(s), knownProgress))
+		s = knownWin + knownHundredths(s)
 	case search.IsWLDLoss(s):
-		s = -(knownWin + max(-knownProgress, min(search.WLDProgressOf(s), knownProgress)))
+		s = -(knownWin + knownHundredths(s))
 	default:
 		s = max(-maxEval, min(s, maxEval))
 	}
 	return Men(s)
+}
+
+// knownHundredths is the progress a WLD-band score s carries, in steps of
+// progressStep centi-men, within knownProgress.
+func knownHundredths(s int) int {
+	return max(-knownProgress, min(search.WLDProgressOf(s)/progressStep, knownProgress))
 }
 
 // Men writes centi-men as men with two decimals.

@@ -5,6 +5,7 @@ package protocol
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -123,5 +124,57 @@ func TestEGDBOptions(t *testing.T) {
 	c.send("level depth=3")
 	if hits, _ := lastInfo(c).Value("tbhits"); hits != "" {
 		t.Errorf("egdb-pieces 2 in a 3-piece ending: tbhits=%s", hits)
+	}
+}
+
+// TestDatabaseVerdictFromFirstInfo: a root the databases cover is
+// reported with their verdict from the first info line on, on Scan's
+// scale (|score| of 90 and more is a win), by the distance files (a win
+// in n plies, the line the database plays, a reply to ponder on) and by
+// the dense files alone (a win without its distance).
+func TestDatabaseVerdictFromFirstInfo(t *testing.T) {
+	distances, outcomes := t.TempDir(), t.TempDir()
+	for _, o := range []egdb.BuildOptions{
+		{Variant: movegen.Italian, Pieces: 3, Dir: distances},
+		{Variant: movegen.Italian, Pieces: 3, Dir: outcomes, Outcomes: true},
+	} {
+		if err := egdb.Build(context.Background(), o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Two white men against one black man, White to move: a win.
+	p, err := movegen.ParseFEN(movegen.Italian, "W:W21,22:B12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := egdb.Open(distances, movegen.Italian, egdb.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := db.Probe(&p); !ok || !v.IsWin() {
+		t.Fatalf("the database: %v %v, want a win", v, ok)
+	}
+	for _, dir := range []string{distances, outcomes} {
+		cfg := testConfig
+		cfg.EGDBPath = dir
+		c := startEngine(t, cfg)
+		c.send("level move-time=0.2")
+		c.setPos(p)
+		c.send("go think")
+		first := c.expect("info")
+		score, _ := first.Value("score")
+		x, err := strconv.ParseFloat(score, 64)
+		if err != nil || x < 90 || int(x*100) <= 9000 {
+			t.Errorf("%s: first info %v: score %s, want a win (90 and more)", dir, first, score)
+		}
+		_, done := c.searchAnswer()
+		if dir == distances {
+			if pv, _ := first.Value("pv"); len(strings.Fields(pv)) < 2 {
+				t.Errorf("distance files: first pv %q, want the database's line", pv)
+			}
+			if !done.Has("ponder") {
+				t.Errorf("distance files: %v, want a ponder move", done)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ package search
 
 import (
 	"math/bits"
+	"time"
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
@@ -73,6 +74,52 @@ func (w *worker) probeOutcome(p *movegen.Position, ply int) (int, int) {
 		return Draw, dbCountDraw
 	}
 	return wldScore(o == egdb.Won, w.evaluate(&w.frames[ply])), dbExact
+}
+
+// maxDBLine bounds the moves a PV gets from the distance files beyond
+// the search's own line.
+const maxDBLine = 24
+
+// dbLine extends pv, a line from root, by the distance files' best moves
+// from where it ends, while they know that position as a win or a loss
+// (a drawn line would wander), so that a root whose moves were all scored
+// by probes still shows the play its score stands for, and a reply to
+// ponder on.
+func (w *worker) dbLine(root *movegen.Position, pv []movegen.Move) []movegen.Move {
+	if w.db == nil || w.dbPieces == 0 {
+		return pv
+	}
+	p := *root
+	for _, m := range pv {
+		p = p.Play(m)
+	}
+	for range maxDBLine {
+		if bits.OnesCount64(p.Pieces[movegen.White]|p.Pieces[movegen.Black]) > w.dbPieces {
+			break
+		}
+		m, v, ok := w.db.BestMove(&p)
+		if !ok || v.IsDraw() || m == (movegen.Move{}) {
+			break
+		}
+		pv = append(pv, m)
+		p = p.Play(m)
+	}
+	return pv
+}
+
+// maxRootWait bounds the wait for the database slices that the root and
+// its children need (egdb.DB.Await): probes below the root never wait for
+// the disk, so without it a root the databases cover would be scored by
+// evaluation until its slices arrive. Under a clock the wait is at most a
+// quarter of the move's soft limit.
+const maxRootWait = time.Second
+
+// rootWait is the most a search with budget b waits for its root's slices.
+func (b budget) rootWait() time.Duration {
+	if b.soft == 0 {
+		return maxRootWait
+	}
+	return min(maxRootWait, b.soft/4)
 }
 
 // setProbes sets which positions the search of root probes. Every one the

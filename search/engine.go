@@ -185,6 +185,9 @@ func (e *Engine) Start(root Root, limits Limits, multiPV int, onInfo func(Info))
 // have stopped too. The result does not wait for them: a helper whose
 // thread the operating system has set aside would hold the answer back.
 func (e *Engine) run(root Root, multiPV int, onInfo func(Info), start time.Time, out chan<- Result) {
+	if e.egdb != nil {
+		e.egdb.Await(&root.Position, maxDBLine, e.workers[0].budget.rootWait())
+	}
 	var wg sync.WaitGroup
 	for _, w := range e.workers[1:] {
 		wg.Add(1)

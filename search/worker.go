@@ -163,8 +163,12 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 				break
 			}
 			w.excluded = append(w.excluded, pv[0])
+			line := append([]movegen.Move(nil), pv...)
+			if w.id == 0 {
+				line = w.dbLine(&pos, line)
+			}
 			lines = append(lines, Info{Depth: depth, SelDepth: w.selDepth, MeanDepth: w.meanDepth(),
-				Score: score, PV: append([]movegen.Move(nil), pv...)})
+				Score: score, PV: line})
 		}
 		// A later line may score above an earlier one (reductions differ);
 		// report them best first.

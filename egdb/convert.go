@@ -49,7 +49,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, fmt.Errorf("egdb: %w", err)
 	}
 	b := &boards[o.Variant]
-	found, errs, err := scan(o.Dir, b, dtwSet+1) // the distance files alone
+	found, _, errs, err := scan(o.Dir, b, dtwSet+1) // the distance files alone
 	if err != nil {
 		return rep, err
 	}

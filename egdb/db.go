@@ -137,9 +137,17 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
 	b := &boards[v]
-	found, errs, err := scan(dir, b, kinds)
+	found, broken, errs, err := scan(dir, b, kinds)
 	if err != nil {
 		return nil, err
+	}
+	// A slice whose file fails its checks still counts towards a complete
+	// set: the probes that need it miss, as they would if the file's
+	// checksum failed when read, and the rest of the set is used.
+	for set := range broken {
+		for m := range broken[set] {
+			found[set][m] = true
+		}
 	}
 	limit := maxPieces
 	if opt.MaxPieces > 0 {
@@ -164,6 +172,9 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 		for m := range set {
 			if m.pieces() <= wldPieces {
 				db.sets[i].present[db.slot(m)] = true
+				if broken[i][m] {
+					db.sets[i].failed[db.slot(m)].Store(true)
+				}
 			}
 		}
 	}
@@ -174,15 +185,15 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 }
 
 // scan returns, by format, the slices of variant b in dir whose headers
-// pass the checks, and the errors of those that do not, of the first
-// kinds formats alone.
-func scan(dir string, b *board, kinds int) ([numSets]map[material]bool, []error, error) {
-	found := [numSets]map[material]bool{{}, {}, {}}
+// pass the checks, those named by a file that fails them (broken), and
+// the errors of the files that fail, of the first kinds formats alone.
+func scan(dir string, b *board, kinds int) (found, broken [numSets]map[material]bool, errs []error, err error) {
+	found = [numSets]map[material]bool{{}, {}, {}}
+	broken = [numSets]map[material]bool{{}, {}, {}}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return found, nil, fmt.Errorf("egdb: %w", err)
+		return found, broken, nil, fmt.Errorf("egdb: %w", err)
 	}
-	var errs []error
 	for _, e := range entries {
 		name := e.Name()
 		set := formatOf(name)
@@ -197,11 +208,12 @@ func scan(dir string, b *board, kinds int) ([numSets]map[material]bool, []error,
 		}
 		if _, _, err := readHeader(filepath.Join(dir, name), b, m, f); err != nil {
 			errs = append(errs, err)
+			broken[set][m] = true
 			continue
 		}
 		found[set][m] = true
 	}
-	return found, errs, nil
+	return found, broken, errs, nil
 }
 
 // formats are the file formats by set.

@@ -81,6 +81,7 @@ type VerifyReport struct {
 	Slices    int      // slices checked
 	Positions uint64   // indices checked (of a sample, those in it)
 	Errors    []string // one line per problem, at most maxReported
+	Found     int      // the problems found, listed or not
 }
 
 // maxReported bounds the errors a verify lists.
@@ -123,6 +124,7 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 	for _, info := range infos {
 		if info.Err != nil {
 			rep.Errors = append(rep.Errors, info.Err.Error())
+			rep.Found++
 			continue
 		}
 		set := formatOf(info.Name)
@@ -185,6 +187,7 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 					if len(rep.Errors) < maxReported {
 						rep.Errors = append(rep.Errors, name+": "+msg)
 					}
+					rep.Found++
 					mu.Unlock()
 				}
 			}
@@ -255,7 +258,7 @@ func verifyIndex[V comparable](db *DB, l *layout, i uint64, ml *movegen.MoveList
 	got, want := stored(), noMove
 	if ml.N > 0 {
 		if want, ok = fromMoves(&p, ml); !ok {
-			return fmt.Sprintf("%s: a move leads to a missing slice", p.FEN())
+			return fmt.Sprintf("%s: a move leads to a slice that is missing or failed its checks", p.FEN())
 		}
 	}
 	if want != got {

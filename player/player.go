@@ -59,6 +59,7 @@ type Player struct {
 
 	egdbFor    egdbWant // what the databases in use were opened for
 	egdbOpened bool     // egdbFor is set
+	egdbSaid   error    // the databases' error last reported
 	db         *egdb.DB // the databases in use; nil: none
 
 	bookFor    bookWant
@@ -217,6 +218,7 @@ func (p *Player) syncEGDB(v movegen.Variant) {
 	want := egdbWant{v, p.set.EGDB}
 	if p.egdbOpened && want == p.egdbFor {
 		p.engine().SetEGDB(p.db) // a level's search took them away
+		p.reportEGDBError()
 		return
 	}
 	p.egdbFor, p.egdbOpened = want, true
@@ -224,11 +226,23 @@ func (p *Player) syncEGDB(v movegen.Variant) {
 	switch {
 	case err != nil:
 		p.warn(fmt.Sprintf("endgame databases not used: %v", err))
-	case db != nil && db.Err() != nil:
-		p.warn(fmt.Sprintf("endgame databases: %v (that file is not used)", db.Err()))
 	}
-	p.db = db
+	p.db, p.egdbSaid = db, nil
+	p.reportEGDBError()
 	p.engine().SetEGDB(db)
+}
+
+// reportEGDBError reports a file of the databases in use that failed its
+// checks, when opened or when a search first read it (then at the next
+// search), once.
+func (p *Player) reportEGDBError() {
+	if p.db == nil {
+		return
+	}
+	if err := p.db.Err(); err != nil && err != p.egdbSaid {
+		p.egdbSaid = err
+		p.warn(fmt.Sprintf("endgame databases: %v (that file is not used)", err))
+	}
 }
 
 // syncBook loads the book the settings name for variant v when it differs

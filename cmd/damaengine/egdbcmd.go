@@ -251,7 +251,11 @@ func egdbVerify(e *env, args []string) error {
 	if *sample < 1 {
 		sampled = fmt.Sprintf(" (a sample of %g)", *sample)
 	}
-	fmt.Fprintf(e.stdout, "verified %d slices, %d positions%s: %d errors\n", rep.Slices, rep.Positions, sampled, len(rep.Errors))
+	listed := ""
+	if rep.Found > len(rep.Errors) {
+		listed = fmt.Sprintf(" (the first %d listed)", len(rep.Errors))
+	}
+	fmt.Fprintf(e.stdout, "verified %d slices, %d positions%s: %d errors%s\n", rep.Slices, rep.Positions, sampled, rep.Found, listed)
 	if rep.Slices == 0 {
 		return fmt.Errorf("no %s database files in %s", v, dir)
 	}
@@ -391,6 +395,19 @@ func egdbInfo(e *env, args []string) error {
 					float64(t.positions)/float64(max(t.bytes, 1)), t.maxPlies)
 			}
 		}
+	}
+	var broken []string
+	for _, in := range infos {
+		if in.Err != nil {
+			broken = append(broken, in.Err.Error())
+		}
+	}
+	if len(broken) > 0 {
+		fmt.Fprintf(e.stdout, "not complete: %s failed the checks and will not be used:\n", count(len(broken), "file", "files"))
+		for _, msg := range broken {
+			fmt.Fprintln(e.stdout, "  "+msg)
+		}
+		return exitStatus{1}
 	}
 	if db, err := egdb.Open(dir, v, egdb.Options{}); err == nil && db.Pieces() > 0 {
 		fmt.Fprintf(e.stdout, "complete: every %s ending of up to %d pieces with distances, of up to %d with outcomes\n", v, db.Pieces(), db.OutcomePieces())

@@ -68,6 +68,38 @@ func TestEGDBCommand(t *testing.T) {
 			t.Errorf("info does not name the corrupt file's fault: %q", line)
 		}
 	}
+	// info says the set is not complete, names the file, and fails.
+	if code != 1 || strings.Contains(out, "complete: every") || !strings.Contains(out, "not complete: 1 file failed the checks") {
+		t.Errorf("info of a set with a corrupt file: exit %d\n%s", code, out)
+	}
+
+	// A 2-piece file cut short: the rest of the set is still probed, a
+	// position of that file's slice is refused with its fault named, and
+	// verify says how many errors it found beyond those it lists.
+	short := filepath.Join(dir, "0m1k-0m1k-r00.egdb")
+	data, err = os.ReadFile(short)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(short, data[:len(data)-3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", "W:W21,22:B12"); code != 0 || !strings.Contains(out, "value: win") {
+		t.Errorf("probe beside a truncated file: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, _, errOut := runArgs("egdb", "probe", "--dir", dir, "--fen", "W:WK22:BK30"); code == 0 || !strings.Contains(errOut, "0m1k-0m1k-r00.egdb") {
+		t.Errorf("probe of the truncated slice: exit %d\n%s", code, errOut)
+	}
+	code, out, _ = runArgs("egdb", "verify", "--dir", dir)
+	if code != 1 || !strings.Contains(out, "the first 100 listed") {
+		t.Errorf("verify of a set with a truncated king-against-king file: exit %d\n%s", code, lastLines(out, 3))
+	}
+}
+
+// lastLines returns the last n lines of s.
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
 // TestEGDBConvertCommand converts a 3-piece Italian database into dense

@@ -87,7 +87,7 @@ func (e *Engine) get(what string) (string, error) {
 		return strconv.Itoa(GameType), nil
 	case "hashsize":
 		return strconv.Itoa(o.HashMB), nil
-	case "searchthreads":
+	case "searchthreads", "cpus":
 		return strconv.Itoa(o.Threads), nil
 	case "book":
 		return strconv.Itoa(o.Book), nil
@@ -98,6 +98,9 @@ func (e *Engine) get(what string) (string, error) {
 	case "dbmbytes":
 		return strconv.Itoa(o.DBMB), nil
 	case "max_dbpieces":
+		if o.DBPieces == 0 {
+			return strconv.Itoa(noPieceLimit), nil
+		}
 		return strconv.Itoa(o.DBPieces), nil
 	case "enable_wld":
 		return boolText(o.WLD), nil
@@ -119,14 +122,16 @@ func (e *Engine) set(what string) (string, error) {
 	switch name {
 	case "hashsize":
 		lo, apply = 1, func(o *Options, n int) { o.HashMB = n }
-	case "searchthreads":
+	case "searchthreads", "cpus":
 		lo, hi, apply = 1, search.MaxThreads(), func(o *Options, n int) { o.Threads = n }
 	case "book":
 		hi, apply = 3, func(o *Options, n int) { o.Book = n }
 	case "dbmbytes":
 		apply = func(o *Options, n int) { o.DBMB = n }
 	case "max_dbpieces":
-		apply = func(o *Options, n int) { o.DBPieces = n }
+		return e.setMaxPieces(value)
+	case "check_wld_dir":
+		return checkDatabases(value)
 	case "enable_wld":
 		hi, apply = 1, func(o *Options, n int) { o.WLD = n == 1 }
 	case "elo":
@@ -151,6 +156,36 @@ func (e *Engine) set(what string) (string, error) {
 	defer e.mu.Unlock()
 	apply(&e.opts, n)
 	return name + " " + value, nil
+}
+
+// noPieceLimit is CheckerBoard's "no limit" among the database piece
+// counts it offers (24, then 10 down to 4).
+const noPieceLimit = 24
+
+// setMaxPieces sets the most pieces the databases are used for: 24 (or
+// 0) for all they hold, else 2 to the most a database holds.
+func (e *Engine) setMaxPieces(value string) (string, error) {
+	n, err := strconv.Atoi(value)
+	if err != nil || (n != 0 && n != noPieceLimit && (n < 2 || n > player.MaxEGDBPieces)) {
+		return "", fmt.Errorf("max_dbpieces wants %d (no limit) or 2 to %d, got %q", noPieceLimit, player.MaxEGDBPieces, value)
+	}
+	if n == noPieceLimit {
+		n = 0
+	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.opts.DBPieces = n
+	return "max_dbpieces " + value, nil
+}
+
+// checkDatabases answers the WLD Check button ("set check_wld_dir DIR"):
+// what the folder holds for Italian, or why it cannot be used.
+func checkDatabases(dir string) (string, error) {
+	text, err := player.DescribeEGDB(dir, movegen.Italian)
+	if err != nil {
+		return "", err
+	}
+	return dir + ": " + text, nil
 }
 
 // setElo sets the strength level: 0 is full strength, else an Elo of

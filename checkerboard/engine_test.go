@@ -1,11 +1,13 @@
 package checkerboard
 
 import (
+	"context"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -271,6 +273,15 @@ func TestCommands(t *testing.T) {
 		{"get enable_wld", "0"},
 		{"set elo 0", "elo 0 (full strength)"},
 		{"get elo", "0"},
+		{"get max_dbpieces", "24"}, // CheckerBoard's "no limit"
+		{"set max_dbpieces 6", "max_dbpieces 6"},
+		{"get max_dbpieces", "6"},
+		{"set max_dbpieces 24", "max_dbpieces 24"},
+		{"get max_dbpieces", "24"},
+		{"set cpus 2", "cpus 2"},
+		{"get cpus", "2"},
+		{"get searchthreads", "2"},
+		{"set cpus 1", "cpus 1"},
 		{"staticevaluation W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", ""},
 	}
 	for _, c := range served {
@@ -293,12 +304,13 @@ func TestCommands(t *testing.T) {
 		}
 	}
 	for _, cmd := range []string{"set hashsize x", "set book 4", "set searchthreads 0", "set elo 5", "set elo 99999",
+		"set max_dbpieces 9", "set max_dbpieces 1", "set check_wld_dir " + t.TempDir(),
 		"get movelist W:W0:B", "staticevaluation W:W1:B"} {
 		if reply, ok := e.Command(cmd); ok || !strings.HasPrefix(reply, "damaengine: ") || len(reply) > MaxShortReply {
 			t.Errorf("%q: %q, %v; want an error, not served", cmd, reply, ok)
 		}
 	}
-	if o := e.Options(); o.Book != 3 || o.HashMB != 256 || o.Elo != 0 {
+	if o := e.Options(); o.Book != 3 || o.HashMB != 256 || o.Elo != 0 || o.DBPieces != 0 {
 		t.Errorf("a refused setting changed the options: %+v", o)
 	}
 }
@@ -331,5 +343,22 @@ func TestIncremental(t *testing.T) {
 	}
 	if l := Limits(1, 0, 0); l.Time != averageClock*time.Second || l.Inc != time.Second {
 		t.Errorf("average limits %+v", l)
+	}
+}
+
+// TestCheckDatabases: the WLD Check button's command says what a folder
+// holds, and refuses one that holds no Italian databases.
+func TestCheckDatabases(t *testing.T) {
+	dir := t.TempDir()
+	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	e := New("1.2.3")
+	reply, ok := e.Command("set check_wld_dir " + dir)
+	if !ok || !strings.Contains(reply, "italian endings of up to 2 pieces, with distances up to 2") || len(reply) > MaxShortReply {
+		t.Errorf("a folder of 2-piece databases: %q, %v", reply, ok)
+	}
+	if reply, ok := e.Command("set check_wld_dir " + dir + "/missing"); ok || !strings.Contains(reply, "no such directory") {
+		t.Errorf("a missing folder: %q, %v", reply, ok)
 	}
 }

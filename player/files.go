@@ -8,6 +8,7 @@ import (
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/movegen"
 )
 
 // EGDBOff as EGDB.Path uses no databases.
@@ -40,4 +41,29 @@ func CheckEGDBDir(path string) error {
 		return fmt.Errorf("%s: no such directory", path)
 	}
 	return nil
+}
+
+// DescribeEGDB says in one line what the database folder path holds for
+// variant v (the endings complete with their outcomes, and with their
+// distances), or why it cannot be used; a file that fails its checks is
+// named.
+func DescribeEGDB(path string, v movegen.Variant) (string, error) {
+	if err := CheckEGDBDir(path); err != nil {
+		return "", err
+	}
+	db, err := egdb.OpenFor(path, v, egdb.Options{})
+	switch {
+	case err != nil:
+		return "", err
+	case db == nil:
+		return "", fmt.Errorf("no %s endgame databases in %s", v, path)
+	}
+	text := fmt.Sprintf("%s endings of up to %d pieces", v, db.OutcomePieces())
+	if db.Pieces() > 0 {
+		text += fmt.Sprintf(", with distances up to %d", db.Pieces())
+	}
+	if db.Err() != nil {
+		text += fmt.Sprintf("; not used: %v", db.Err())
+	}
+	return text, nil
 }

@@ -228,7 +228,7 @@ func EloRange(v movegen.Variant) (lo, hi int, ok bool) {
 	if len(rated) == 0 {
 		return 0, 0, false
 	}
-	return roundElo(rated[0].Elo), roundElo(rated[len(rated)-1].Elo), true
+	return RoundElo(rated[0].Elo), RoundElo(rated[len(rated)-1].Elo), true
 }
 
 // EloChoices says, for a message, which elo numbers variant v accepts:
@@ -242,8 +242,9 @@ func EloChoices(v movegen.Variant) string {
 	return fmt.Sprintf("0: full strength, or %d..%d in %s", lo, hi, v)
 }
 
-// roundElo rounds a rating to the whole number the levels are known by.
-func roundElo(e float64) int { return int(math.Round(e)) }
+// RoundElo rounds a rating to the whole number the levels are known by
+// (half away from zero): the number a level is listed as and plays at.
+func RoundElo(e float64) int { return int(math.Round(e)) }
 
 // LevelFor returns the level that plays at elo in variant v: a rated
 // rung's, or between the two rated rungs around elo, the node budget
@@ -258,14 +259,16 @@ func LevelFor(v movegen.Variant, elo int) (Level, error) {
 	case elo < lo || elo > hi:
 		return Level{}, fmt.Errorf("elo %d is outside the levels of %s: want %d..%d (0: full strength)", elo, v, lo, hi)
 	}
+	// Each rated rung is known by its rounded Elo, which plays exactly it.
+	at := func(i int) float64 { return float64(RoundElo(rated[i].Elo)) }
 	i := 0
-	for i+1 < len(rated) && float64(elo) > rated[i+1].Elo {
+	for i+1 < len(rated) && float64(elo) > at(i+1) {
 		i++
 	}
-	if i+1 == len(rated) || float64(elo) <= rated[i].Elo {
+	if i+1 == len(rated) || float64(elo) <= at(i) {
 		return lv[i], nil
 	}
-	t := (float64(elo) - rated[i].Elo) / (rated[i+1].Elo - rated[i].Elo)
+	t := (float64(elo) - at(i)) / (at(i+1) - at(i))
 	a, b := lv[i], lv[i+1]
 	nodes := math.Exp(math.Log(float64(a.Nodes)) + t*(math.Log(float64(b.Nodes))-math.Log(float64(a.Nodes))))
 	noise := float64(a.Noise) + t*float64(b.Noise-a.Noise)

@@ -1,6 +1,7 @@
 package player
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -121,6 +122,31 @@ func TestShippedLevels(t *testing.T) {
 		}
 		if lv[0].Elo > AnchorElo-191 {
 			t.Errorf("%s: the weakest level is rated %.0f, less than 191 below the Material player", v, lv[0].Elo)
+		}
+	}
+}
+
+// TestListedElosPlayTheirRungs: the number each level is listed as (its
+// rating rounded half away from zero, as a person would) is accepted and
+// plays exactly that rung's level, in every variant; so are the ends of
+// the range EloRange gives.
+func TestListedElosPlayTheirRungs(t *testing.T) {
+	for _, v := range []movegen.Variant{movegen.Italian, movegen.International, movegen.Dameo} {
+		rated := Levels(v)
+		for _, r := range rated {
+			n := int(math.Floor(r.Elo + 0.5))
+			rung, ok := RungNamed(r.Rung)
+			if !ok {
+				t.Fatalf("%s: no rung %s", v, r.Rung)
+			}
+			if got, err := LevelFor(v, n); err != nil || got != rung.Level {
+				t.Errorf("%s level listed as %d (rated %.3f): %+v, %v; want rung %s's %+v", v, n, r.Elo, got, err, r.Rung, rung.Level)
+			}
+		}
+		if lo, hi, ok := EloRange(v); ok {
+			if lo != int(math.Floor(rated[0].Elo+0.5)) || hi != int(math.Floor(rated[len(rated)-1].Elo+0.5)) {
+				t.Errorf("%s: range %d..%d, levels rated %.3f..%.3f", v, lo, hi, rated[0].Elo, rated[len(rated)-1].Elo)
+			}
 		}
 	}
 }

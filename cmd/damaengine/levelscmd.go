@@ -63,7 +63,7 @@ func runLevels(e *env, args []string) error {
 	fmt.Fprintln(e.stdout, "elo     +-95%  games  rung      plays")
 	for _, r := range rated {
 		rung, _ := player.RungNamed(r.Rung)
-		fmt.Fprintf(e.stdout, "%-6.0f  %5.0f  %5d  %-8s  %s\n", r.Elo, r.Err95, r.Games, r.Rung, describe(rung.Level))
+		fmt.Fprintf(e.stdout, "%-6d  %5.0f  %5d  %-8s  %s\n", player.RoundElo(r.Elo), r.Err95, r.Games, r.Rung, describe(rung.Level))
 	}
 	return nil
 }
@@ -180,7 +180,7 @@ func fitAndWrite(e *env, v movegen.Variant, f levelsFlags) error {
 	}
 	fmt.Fprintln(e.stdout, "rung      elo     +-95%  games")
 	for _, r := range rated {
-		fmt.Fprintf(e.stdout, "%-8s  %-6.0f  %5.0f  %5d\n", r.Rung, r.Elo, r.Err95, r.Games)
+		fmt.Fprintf(e.stdout, "%-8s  %-6d  %5.0f  %5d\n", r.Rung, player.RoundElo(r.Elo), r.Err95, r.Games)
 	}
 	if f.table == "" {
 		return nil

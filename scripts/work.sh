@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Background work that accumulates from one run to the next: the project's
+# long, resumable jobs, run at nice 19 with their files in a folder outside
+# the repository (docs/WORK.md).
+#
+#   scripts/work.sh start     start (or resume) the job in the background
+#   scripts/work.sh status    what the folder holds: positions, rate, next
+#   scripts/work.sh pause     SIGSTOP the job (around timing measurements)
+#   scripts/work.sh continue  SIGCONT it
+#   scripts/work.sh stop      end it (finished games are kept; start resumes)
+#
+# WORK (default $HOME/damaengine-work) is the folder; JOB picks the job
+# (default intl-gen: International self-play positions for the evaluation).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WORK=${WORK:-$HOME/damaengine-work}
+JOB=${JOB:-intl-gen}
+mkdir -p "$WORK/bin" "$WORK/$JOB"
+PIDFILE=$WORK/$JOB/pid
+LOG=$WORK/$JOB/log
+
+running() { [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; }
+
+# The job's command line. The binary is copied into the folder once per
+# job, so that rebuilding the checkout never changes a run half-way.
+job_command() {
+	case $JOB in
+	intl-gen)
+		# International self-play at 4,000 nodes a move (the cheap labels
+		# of issue "International from Scan 2.0 to 3.1"): one run, resumed
+		# game by game, seed 78.
+		echo "$WORK/bin/damaengine-$JOB" tune gen --variant international \
+			--games 1000000 --nodes 4000 --workers 2 --random-plies 4 --seed 78 \
+			--openings "$PWD/openings/international-3move-ballots.fen" \
+			--out "$WORK/$JOB/gen-s78.txt" --resume
+		;;
+	*)
+		echo "work.sh: unknown job $JOB (intl-gen)" >&2
+		exit 2
+		;;
+	esac
+}
+
+case ${1:-status} in
+start)
+	if running; then
+		echo "work.sh: $JOB already running (pid $(cat "$PIDFILE"))"
+		exit 0
+	fi
+	if [ ! -x "$WORK/bin/damaengine-$JOB" ]; then
+		make build >/dev/null
+		cp damaengine "$WORK/bin/damaengine-$JOB"
+	fi
+	cmd=$(job_command)
+	echo "$(date -u +%FT%TZ) start: $cmd" >>"$LOG"
+	# shellcheck disable=SC2086
+	nohup nice -n 19 $cmd >>"$LOG" 2>&1 &
+	echo $! >"$PIDFILE"
+	echo "work.sh: $JOB started (pid $!), log $LOG"
+	;;
+status)
+	state=stopped
+	running && state="running (pid $(cat "$PIDFILE"))"
+	echo "job $JOB: $state; folder $WORK/$JOB"
+	for f in "$WORK/$JOB"/*.txt; do
+		[ -f "$f" ] || continue
+		games=$(grep -c '^# game ' "$f" || true)
+		positions=$(grep -vc '^#' "$f" || true)
+		echo "  $(basename "$f"): $games games, $positions positions, $(du -h "$f" | cut -f1)"
+	done
+	tail -n 2 "$LOG" 2>/dev/null | sed 's/^/  log: /'
+	;;
+pause) running && kill -STOP "$(cat "$PIDFILE")" && echo "work.sh: $JOB paused" ;;
+continue) running && kill -CONT "$(cat "$PIDFILE")" && echo "work.sh: $JOB continues" ;;
+stop)
+	if running; then
+		kill -CONT "$(cat "$PIDFILE")" 2>/dev/null || true
+		kill -TERM "$(cat "$PIDFILE")"
+		echo "work.sh: $JOB stopped; 'scripts/work.sh start' resumes it"
+	fi
+	;;
+*)
+	echo "usage: scripts/work.sh start|status|pause|continue|stop" >&2
+	exit 2
+	;;
+esac

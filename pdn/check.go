@@ -10,7 +10,8 @@ import (
 )
 
 // Check replays r (whose moves Read has checked one by one) for variant v
-// and reports what does not hold: the game has no result or "*", it goes
+// and reports what does not hold: the game has no result or "*", its
+// Result tag says another result than the one after its moves, it goes
 // on after the rules ended it (no legal move, repetition, move counts), or
 // its result is not the one the rules give at its end. A game that ends
 // before the rules end it (adjudicated, resigned, lost on time) may have
@@ -18,6 +19,9 @@ import (
 func Check(r *Record, v movegen.Variant) error {
 	if r.Result == "" || r.Result == "*" {
 		return fmt.Errorf("no result")
+	}
+	if tag := r.Tags["Result"]; tag != "" && tag != "*" && ParseResult(tag) != ParseResult(r.Result) {
+		return fmt.Errorf("the Result tag says %s, the moves end with %s", tag, r.Result)
 	}
 	g := movegen.NewGame(r.Start)
 	for i, m := range r.Moves {

@@ -74,3 +74,16 @@ func TestCheck(t *testing.T) {
 		t.Errorf("random games ended by a draw rule in %d variants, want 2 or more", drawRules)
 	}
 }
+
+// TestCheckResultTag: a Result tag that contradicts the result after the
+// moves is refused; one that agrees, or "*", or none, passes (a game
+// stopped before the rules end it may have any result).
+func TestCheckResultTag(t *testing.T) {
+	g, _ := randomGame(movegen.Italian, 7, 10)
+	for tag, ok := range map[string]bool{"1-0": true, "*": true, "": true, "0-1": false, "1/2-1/2": false} {
+		rec := &Record{Start: g.Start(), Moves: g.Moves(), Result: "1-0", Tags: map[string]string{"Result": tag}}
+		if err := Check(rec, movegen.Italian); (err == nil) != ok {
+			t.Errorf("tag %q with 1-0 after the moves: %v", tag, err)
+		}
+	}
+}

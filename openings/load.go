@@ -21,8 +21,14 @@ import (
 // be legal. Otherwise there is one FEN a line (PDN style,
 // "W:W21-32:B1-12"), which may also be written as a PDN tag [FEN "..."];
 // blank lines and lines starting with # or ; are skipped. An opening may
-// not be a finished game.
+// not be a finished game, nor a position with more pieces a side than
+// the variant's start. A file whose name starts with another variant's
+// name (italian-11man-ballots.fen for International) is refused: its
+// positions may parse in v and make nonsense games.
 func Load(r io.Reader, name string, v movegen.Variant) ([]movegen.Position, error) {
+	if w, ok := namedVariant(name); ok && w != v {
+		return nil, fmt.Errorf("%s: an opening set for %s, by its name; the variant is %s", name, w, v)
+	}
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
@@ -37,7 +43,27 @@ func Load(r io.Reader, name string, v movegen.Variant) ([]movegen.Position, erro
 	if err == nil && len(out) == 0 {
 		err = fmt.Errorf("%s: no positions", name)
 	}
+	for i := range out {
+		if err == nil {
+			if e := out[i].Plausible(); e != nil {
+				err = fmt.Errorf("%s: opening %d: %v", name, i+1, e)
+			}
+		}
+	}
 	return out, err
+}
+
+// namedVariant returns the variant whose name the base name of the file
+// starts with (followed by a character that is no letter), if any.
+func namedVariant(name string) (movegen.Variant, bool) {
+	base := strings.ToLower(filepath.Base(name))
+	for _, v := range movegen.Variants {
+		rest, ok := strings.CutPrefix(base, v.String())
+		if ok && (rest == "" || !(rest[0] >= 'a' && rest[0] <= 'z')) {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // isPDN tells a PDN file from a file of FENs: by the extension, else by

@@ -3,6 +3,7 @@
 package openings
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -118,4 +119,26 @@ func mustFEN(t *testing.T, fen string) movegen.Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestLoadRefusesOtherVariants: the shipped Italian ballots, whose
+// squares are all International squares too, are refused for
+// International by their name; the same positions under a neutral name
+// load, and a position with a piece too many is refused by its count.
+func TestLoadRefusesOtherVariants(t *testing.T) {
+	data, err := os.ReadFile("italian-11man-ballots.fen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(strings.NewReader(string(data)), "italian-11man-ballots.fen", movegen.International); err == nil ||
+		!strings.Contains(err.Error(), "an opening set for italian") {
+		t.Errorf("Italian ballots for International: %v", err)
+	}
+	if _, err := Load(strings.NewReader(string(data)), "dir/italian-11man-ballots.fen", movegen.Italian); err != nil {
+		t.Errorf("Italian ballots for Italian: %v", err)
+	}
+	thirteen := "W:WK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13:B20\n"
+	if _, err := Load(strings.NewReader(thirteen), "mine.fen", movegen.Italian); err == nil || !strings.Contains(err.Error(), "13 pieces") {
+		t.Errorf("13 pieces a side in Italian: %v", err)
+	}
 }

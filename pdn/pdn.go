@@ -7,6 +7,7 @@ package pdn
 
 import (
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -29,7 +30,16 @@ type Game struct {
 	Termination  string // the Termination tag; left out when empty
 	Comment      string // a closing comment; left out when empty
 	Notes        []Note // an annotation per move (Notes[i] of Moves[i]); nil or shorter: the rest have none
+	// Tags are tags the game came with, written as they were: a Date or
+	// Round here is written instead of the field's, any tag Write does
+	// not derive from the game (Annotator, WhiteElo, ...) after the
+	// others. Result, GameType, SetUp and FEN always follow the game.
+	Tags map[string]string
 }
+
+// derivedTags are the tags Write always writes from the game itself.
+var derivedTags = map[string]bool{"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true,
+	"Result": true, "GameType": true, "SetUp": true, "FEN": true, "Termination": true}
 
 // ResultToken writes a result as PDN does for the variant: International
 // 2-0, 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
@@ -80,12 +90,12 @@ func Write(w io.Writer, g *Game) error {
 	}
 	tag("Event", orUnknown(g.Event))
 	tag("Site", orUnknown(g.Site))
-	if g.Date.IsZero() {
-		tag("Date", "????.??.??")
-	} else {
-		tag("Date", g.Date.Format("2006.01.02"))
+	date := "????.??.??"
+	if !g.Date.IsZero() {
+		date = g.Date.Format("2006.01.02")
 	}
-	tag("Round", strconv.Itoa(g.Round))
+	tag("Date", g.tagOr("Date", date))
+	tag("Round", g.tagOr("Round", strconv.Itoa(g.Round)))
 	tag("White", orUnknown(g.White))
 	tag("Black", orUnknown(g.Black))
 	tag("Result", result)
@@ -97,6 +107,16 @@ func Write(w io.Writer, g *Game) error {
 	if g.Termination != "" {
 		tag("Termination", g.Termination)
 	}
+	var extra []string
+	for name := range g.Tags {
+		if !derivedTags[name] {
+			extra = append(extra, name)
+		}
+	}
+	sort.Strings(extra)
+	for _, name := range extra {
+		tag(name, g.Tags[name])
+	}
 	b.WriteString("\n")
 	tokens := movetext(g.Start, g.Moves, g.Notes)
 	if g.Comment != "" {
@@ -106,6 +126,14 @@ func Write(w io.Writer, g *Game) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// tagOr returns the tag name the game came with, else value.
+func (g *Game) tagOr(name, value string) string {
+	if v, ok := g.Tags[name]; ok && v != "" {
+		return v
+	}
+	return value
 }
 
 // Movetext returns the numbered moves as tokens: White's moves are

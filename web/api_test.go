@@ -383,3 +383,18 @@ func TestEndgameDatabasesAreUsed(t *testing.T) {
 		}
 	}
 }
+
+// TestPDNExportKeepsTags: a game imported with its own Date, Round and
+// other tags comes back with every one of them.
+func TestPDNExportKeepsTags(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	game := "[Event \"Club\"]\n[Date \"1999.05.01\"]\n[Round \"3b\"]\n[White \"A\"]\n[Black \"B\"]\n[Annotator \"C\"]\n[GameType \"22\"]\n\n1. 22-18 10-14 *\n"
+	mustState(t, ts, "POST", "/api/pdn", pdnRequest{PDN: game})
+	_, out := call(t, ts, "GET", "/api/pdn", nil)
+	text := out["pdn"].(string)
+	for _, want := range []string{`[Event "Club"]`, `[Date "1999.05.01"]`, `[Round "3b"]`, `[White "A"]`, `[Annotator "C"]`, "1. 22-18 10-14"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("export lacks %s:\n%s", want, text)
+		}
+	}
+}

@@ -110,7 +110,7 @@ func (s *Server) handlePDNExport(w http.ResponseWriter, r *http.Request) {
 	game := &pdn.Game{
 		Event: g.tags["Event"], Site: g.tags["Site"], Date: time.Now(),
 		White: g.tags["White"], Black: g.tags["Black"],
-		Start: g.start, Moves: g.moves, Result: o.Result,
+		Start: g.start, Moves: g.moves, Result: o.Result, Tags: g.tags,
 	}
 	if game.Event == "" {
 		game.Event = "damaengine web"

@@ -72,7 +72,50 @@ func (p *Player) startLevel(g *movegen.Game, limits search.Limits, multiPV int, 
 		limits.Nodes = p.level.Nodes
 	}
 	limits.Noise, limits.NoiseSeed = p.level.Noise, p.seed
-	return eng.Start(root, limits, multiPV, onInfo)
+	// The search's scores carry the noise: what is reported, and the
+	// result's score, are unnoised (the best line's, as last reported).
+	var last int
+	var reported bool
+	report := func(in search.Info) {
+		in.Score = p.unnoised(&root.Position, in.Score, in.PV)
+		if in.MultiPV <= 1 {
+			last, reported = in.Score, true
+		}
+		if onInfo != nil {
+			onInfo(in)
+		}
+	}
+	noised := eng.Start(root, limits, multiPV, report)
+	out := make(chan search.Result, 1)
+	go func() {
+		r := <-noised
+		r.Score = p.unnoised(&root.Position, r.Score, []movegen.Move{r.Move})
+		if reported {
+			r.Score = last
+		}
+		out <- r
+	}()
+	return out
+}
+
+// unnoised is the score a level's search reports in place of its own
+// (score, noised by the level's evaluation noise, which people would read
+// as the position's worth): the static evaluation without noise at the
+// end of its line pv from root, from root's side to move. A win or loss
+// the search proved is kept.
+func (p *Player) unnoised(root *movegen.Position, score int, pv []movegen.Move) int {
+	if search.IsWin(score) || search.IsLoss(score) {
+		return score
+	}
+	pos := *root
+	for _, m := range pv {
+		pos = pos.Play(m)
+	}
+	s := p.Evaluate(&pos)
+	if len(pv)%2 == 1 {
+		s = -s
+	}
+	return s
 }
 
 // searchedAs is what the table's scores were searched with: a level and

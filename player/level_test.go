@@ -255,3 +255,39 @@ func TestEveryRungPlaysLegally(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelScoresCarryNoNoise: the weakest level's scores in the opening,
+// reported and answered, are the evaluation without its noise (±8 men):
+// each is the unnoised evaluation at the end of its line, and within
+// three men of an even start.
+func TestLevelScoresCarryNoNoise(t *testing.T) {
+	rung, _ := RungNamed("0")
+	if rung.Level.Noise < 500 {
+		t.Fatalf("rung 0's noise is %d centi-men: pick a noisier rung", rung.Level.Noise)
+	}
+	for seed := uint64(1); seed <= 8; seed++ {
+		p, _ := newTest(Book{})
+		p.SetLevel(rung.Level)
+		p.SetSeed(seed)
+		g := movegen.NewGame(movegen.StartPosition(movegen.Italian))
+		root := g.Position()
+		var infos []search.Info
+		a := p.Decide(g, search.Limits{}, func(in search.Info) { infos = append(infos, in) })
+		for _, in := range infos {
+			pos := root
+			for _, m := range in.PV {
+				pos = pos.Play(m)
+			}
+			want := p.Evaluate(&pos)
+			if len(in.PV)%2 == 1 {
+				want = -want
+			}
+			if in.Score != want || in.Score > 300 || in.Score < -300 {
+				t.Errorf("seed %d depth %d: score %d, the unnoised evaluation at the line's end %d", seed, in.Depth, in.Score, want)
+			}
+		}
+		if len(infos) == 0 || a.Score != infos[len(infos)-1].Score {
+			t.Errorf("seed %d: answered %d after %d reports", seed, a.Score, len(infos))
+		}
+	}
+}

@@ -262,13 +262,24 @@ func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 		}
 		return nil
 	}
-	err := step("hub", "hub", "wait", func(h hubLine) {
+	listParam := func(h hubLine) {
 		if h.command == "param" && h.args["name"] != "" {
 			e.params[h.args["name"]] = h.args["values"]
 		}
-	})
+	}
+	err := step("hub", "hub", "wait", listParam)
 	if err != nil {
 		return err
+	}
+	// An engine may keep its expert parameters (tuning, calibration) out
+	// of a plain hub: asked with hub expert, damaengine lists them.
+	for _, o := range e.spec.Options {
+		if _, ok := e.params[o.Name]; !ok {
+			if err := step("hub expert", "hub expert", "wait", listParam); err != nil {
+				return err
+			}
+			break
+		}
 	}
 	if values, ok := e.params["variant"]; ok {
 		name, err := pickVariant(values, e.variant)

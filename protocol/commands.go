@@ -45,13 +45,14 @@ var (
 	posArgs      = arguments{keys: []string{"pos", "moves"}, flags: []string{"start"}}
 	levelArgs    = arguments{keys: []string{"depth", "nodes", "move-time", "moves", "time", "inc"}, flags: []string{"infinite"}}
 	goArgs       = arguments{flags: []string{"think", "ponder", "analyze"}}
+	hubArgs      = arguments{flags: []string{"expert"}}
 	perftArgs    = arguments{positional: true}
 )
 
 // commandTable lists the commands in the order help prints them.
 func (s *session) commandTable() []handler {
 	return []handler{
-		{"hub", arguments{}, bare(s.hub), false, "hub: identify the engine and list its parameters"},
+		{"hub", hubArgs, s.parseHub, false, "hub [expert]: identify the engine and list its parameters (expert: the tuning ones too)"},
 		{"set-param", setParamArgs, s.setParam, false, "set-param name=NAME value=VALUE: change a parameter"},
 		{"init", arguments{}, bare(s.init), false, "init: allocate and prepare the tables; answers ready"},
 		{"new-game", arguments{}, bare(s.newGame), false, "new-game: forget what was learnt in earlier games"},
@@ -85,7 +86,15 @@ func (s *session) lookup(name string) (handler, bool) {
 	return handler{}, false
 }
 
-func (s *session) hub() {
+// parseHub reads hub [expert].
+func (s *session) parseHub(c *hub.Command) (func(), error) {
+	all := c.Has("expert")
+	return func() { s.hub(all) }, nil
+}
+
+// hub identifies the engine and lists its options, the expert ones too
+// when all is set.
+func (s *session) hub(all bool) {
 	id := hub.NewLine("id").Pair("name", "damaengine").Pair("version", s.cfg.Version).
 		Pair("author", s.cfg.Author)
 	if s.cfg.Country != "" {
@@ -93,7 +102,9 @@ func (s *session) hub() {
 	}
 	s.w.send(id.String())
 	for i := range s.opts {
-		s.w.send(s.opts[i].paramLine())
+		if all || !s.opts[i].expert {
+			s.w.send(s.opts[i].paramLine())
+		}
 	}
 	s.w.send("wait")
 }

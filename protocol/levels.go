@@ -12,8 +12,8 @@ import (
 )
 
 // eloOption is the option elo: 0 plays at full strength, a number in the
-// variant's calibrated range (player.EloRange, shown as the option's
-// limits) at that strength.
+// variant's calibrated range (player.EloRange; the option's limits show 0
+// to its top) at that strength.
 func (s *session) eloOption() option {
 	parse := func(v string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
@@ -28,7 +28,9 @@ func (s *session) eloOption() option {
 		return n, nil
 	}
 	return option{name: "elo", kind: "int",
-		bounds: func() (int, int) { lo, hi, _ := player.EloRange(s.variant); return lo, hi },
+		// 0 (full strength, the default) is in the range a GUI's spin box
+		// gets; 1 up to the weakest level is refused with the range.
+		bounds: func() (int, int) { _, hi, _ := player.EloRange(s.variant); return 0, hi },
 		get:    func() string { return strconv.Itoa(s.elo) },
 		check:  func(v string) error { _, err := parse(v); return err },
 		set: func(v string) error {

@@ -35,8 +35,9 @@ func (c *client) paramLine(name string) hub.Command {
 	return found
 }
 
-// TestEloOption: the elo option shows the variant's calibrated range,
-// refuses a number outside it with the range, and a game at a level is
+// TestEloOption: the elo option shows 0 (its default, full strength) to
+// the top of the variant's calibrated range, refuses a number outside the
+// range with it, and a game at a level is
 // searched within the level's node budget, out of book, with legal moves.
 func TestEloOption(t *testing.T) {
 	lo, hi, ok := player.EloRange(movegen.Italian)
@@ -45,8 +46,11 @@ func TestEloOption(t *testing.T) {
 	}
 	c := startEngine(t, testConfig)
 	p := c.paramLine("elo")
-	if mn, _ := p.Value("min"); mn != strconv.Itoa(lo) {
-		t.Errorf("elo min=%s, want %d", mn, lo)
+	if mn, _ := p.Value("min"); mn != "0" {
+		t.Errorf("elo min=%s, want 0, the default", mn)
+	}
+	if v, _ := p.Value("value"); v != "0" {
+		t.Errorf("elo value=%s, want 0", v)
 	}
 	if mx, _ := p.Value("max"); mx != strconv.Itoa(hi) {
 		t.Errorf("elo max=%s, want %d", mx, hi)

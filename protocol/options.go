@@ -30,6 +30,11 @@ type option struct {
 	get    func() string
 	check  func(string) error // validates without changing anything
 	set    func(string) error // checks, then applies; the value is unchanged on error
+	// expert options (the search's tune-* settings, the calibration's
+	// ladder-rung) are for tuners and calibration, not for people: `hub`
+	// lists them only when asked with `hub expert`; set-param takes them
+	// either way.
+	expert bool
 }
 
 // options declares the engine's parameters, bound to s.
@@ -54,12 +59,18 @@ func (s *session) options() []option {
 		stringOption("book-file", &s.bookFile, checkBookFile),
 		intOption("book-variety", 0, player.MaxBookVariety, " centi-men", &s.bookVariety, nil),
 		s.eloOption(),
-		s.rungOption(),
+		expert(s.rungOption()),
 	}
 	for _, spec := range search.ParamSpecs {
-		opts = append(opts, s.paramOption(spec))
+		opts = append(opts, expert(s.paramOption(spec)))
 	}
 	return opts
+}
+
+// expert marks o as an expert option.
+func expert(o option) option {
+	o.expert = true
+	return o
 }
 
 // paramOption is the option "tune-" + spec.Name: a search setting for

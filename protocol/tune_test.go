@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/damaengine/damaengine/eval"
@@ -26,8 +27,16 @@ func TestTuneOptions(t *testing.T) {
 	if got := s.pl.Settings().Params; got != want {
 		t.Fatalf("set after init: engine settings %+v, want %+v", got, want)
 	}
+	// A plain hub (a GUI's) lists no tuning option; hub expert lists them.
 	out.lines = nil
 	runSync(s, "hub")
+	for _, l := range out.lines {
+		if strings.Contains(l, "name=tune-") || strings.Contains(l, "name=ladder-rung") {
+			t.Errorf("a plain hub lists %q", l)
+		}
+	}
+	out.lines = nil
+	runSync(s, "hub expert")
 	listed := 0
 	for _, l := range out.lines {
 		c, err := hub.Parse(l)

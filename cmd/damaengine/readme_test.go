@@ -238,15 +238,24 @@ func runDXPPair(t *testing.T, dir string, args []string) string {
 	addr, args := onFreePort(t, args)
 	peer := make(chan string, 1)
 	go func() {
-		time.Sleep(500 * time.Millisecond) // the follower listens by then
-		cmd := exec.Command("./damaengine", "dxp", "--connect", addr, "--games", "1", "--depth", "2", "--time", "1")
-		cmd.Dir = dir
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			peer <- fmt.Sprintf("initiator: %v\n%s", err, out)
+		// The follower may take a while to listen on a loaded machine:
+		// the initiator tries again while the connection is refused.
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			time.Sleep(500 * time.Millisecond)
+			cmd := exec.Command("./damaengine", "dxp", "--connect", addr, "--games", "1", "--depth", "2", "--time", "1")
+			cmd.Dir = dir
+			out, err := cmd.CombinedOutput()
+			switch {
+			case err == nil:
+				peer <- ""
+			case strings.Contains(string(out), "refused") && time.Now().Before(deadline):
+				continue
+			default:
+				peer <- fmt.Sprintf("initiator: %v\n%s", err, out)
+			}
 			return
 		}
-		peer <- ""
 	}()
 	out := runIn(t, dir, "", args...)
 	if msg := <-peer; msg != "" {

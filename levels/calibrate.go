@@ -40,6 +40,13 @@ type Config struct {
 // Calibrate plays the pairings of cfg's shard that are not finished in
 // cfg.Dir; a pairing cut short goes on from the games it kept.
 func Calibrate(ctx context.Context, cfg Config) error {
+	pairings := Pairings(cfg.Near, cfg.Far)
+	if cfg.UpTo != "" {
+		var err error
+		if pairings, err = upTo(pairings, cfg.UpTo); err != nil {
+			return err // before anything is written
+		}
+	}
 	dir := filepath.Join(cfg.Dir, cfg.Variant.String())
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -47,13 +54,6 @@ func Calibrate(ctx context.Context, cfg Config) error {
 	open, err := writeOpenings(dir, cfg.Variant)
 	if err != nil {
 		return err
-	}
-	pairings := Pairings(cfg.Near, cfg.Far)
-	if cfg.UpTo != "" {
-		var err error
-		if pairings, err = upTo(pairings, cfg.UpTo); err != nil {
-			return err
-		}
 	}
 	for _, p := range ofShard(pairings, cfg.Shard) {
 		done, err := finished(p, dir, cfg.Variant)

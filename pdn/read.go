@@ -233,9 +233,7 @@ func (rd *reader) finish() error {
 // checkGameType checks that a GameType tag ("20", or the long form
 // "20,W,10,10,N2,0") names variant v.
 func checkGameType(tag string, v movegen.Variant) error {
-	number, _, _ := strings.Cut(strings.TrimSpace(tag), ",")
-	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "99": movegen.Dameo}
-	w, ok := known[strings.TrimSpace(number)]
+	w, ok := gameTypeVariant(tag)
 	switch {
 	case !ok:
 		return fmt.Errorf("GameType %q is not %s", tag, v)
@@ -243,6 +241,29 @@ func checkGameType(tag string, v movegen.Variant) error {
 		return fmt.Errorf("GameType %q is %s, not %s", tag, w, v)
 	}
 	return nil
+}
+
+// gameTypeVariant returns the variant a GameType tag's value names: 20
+// International, 22 Italian, 99 (with its board's description) Dameo.
+func gameTypeVariant(tag string) (movegen.Variant, bool) {
+	number, _, _ := strings.Cut(strings.TrimSpace(tag), ",")
+	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "99": movegen.Dameo}
+	w, ok := known[strings.TrimSpace(number)]
+	return w, ok
+}
+
+// gameTypeTag finds a GameType tag's value.
+var gameTypeTag = regexp.MustCompile(`\[GameType\s+"([^"]*)"\]`)
+
+// VariantOf returns the variant the first GameType tag of a PDN text
+// names; ok is false when it has none or it names no variant played here.
+// Front ends use it when the user names no variant.
+func VariantOf(text string) (movegen.Variant, bool) {
+	m := gameTypeTag.FindStringSubmatch(text)
+	if m == nil {
+		return 0, false
+	}
+	return gameTypeVariant(m[1])
 }
 
 // word reads up to a blank or a character that starts something else.

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
-	"regexp"
 	"strings"
 	"time"
 
@@ -35,19 +34,11 @@ type gameInfo struct {
 	Moves  int    `json:"moves"`
 }
 
-var gameTypeTag = regexp.MustCompile(`\[GameType\s+"([^"]*)"\]`)
-
 // pdnVariant reads the variant of a PDN text from its first GameType tag,
 // or falls back to def.
 func pdnVariant(text string, def movegen.Variant) movegen.Variant {
-	m := gameTypeTag.FindStringSubmatch(text)
-	if m == nil {
-		return def
-	}
-	for _, v := range movegen.Variants {
-		if pdn.GameType(v) == m[1] || strings.HasPrefix(m[1], "99") && v == movegen.Dameo {
-			return v
-		}
+	if v, ok := pdn.VariantOf(text); ok {
+		return v
 	}
 	return def
 }

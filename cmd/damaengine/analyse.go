@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
@@ -30,6 +31,11 @@ func runAnalyse(e *env, args []string) error {
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
+	for _, name := range []string{"depth", "nodes", "move-time"} {
+		if f := fs.Lookup(name); f.Changed && (f.Value.String() == "0" || strings.HasPrefix(f.Value.String(), "-")) {
+			return usagef("--%s must be above 0, got %s", name, f.Value.String())
+		}
+	}
 	limits, err := analyseLimits(*depth, *nodes, *moveTime)
 	if err != nil {
 		return err
@@ -50,7 +56,7 @@ func runAnalyse(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	g, err := readPDNGame(v, *file, *game)
+	g, err := readPDNGame(v, fs.Changed("variant"), *file, *game)
 	if err != nil {
 		return err
 	}
@@ -86,8 +92,8 @@ func analyseLimits(depth int, nodes uint64, moveTime float64) (search.Limits, er
 	switch {
 	case given > 1:
 		return search.Limits{}, usagef("give one of --depth, --nodes and --move-time")
-	case depth < 0 || depth > search.MaxPly:
-		return search.Limits{}, usagef("--depth must be 1..%d, got %d", search.MaxPly, depth)
+	case depth < 0 || depth > search.MaxDepth:
+		return search.Limits{}, usagef("--depth must be 1..%d, got %d", search.MaxDepth, depth)
 	case moveTime < 0 || moveTime > maxLevelSeconds:
 		return search.Limits{}, usagef("--move-time must be in (0, %d] seconds, got %g", maxLevelSeconds, moveTime)
 	case nodes != 0:

@@ -26,7 +26,7 @@ func annotationOutput(name string, stdout io.Writer) (io.Writer, func() error, e
 	}
 	f, err := os.Create(name)
 	if err != nil {
-		return nil, nil, fmt.Errorf("--annotate: %v", err)
+		return nil, nil, usageError{fmt.Errorf("--annotate: %v", err)} // an output file that cannot be created: exit 2
 	}
 	return f, f.Close, nil
 }

@@ -28,7 +28,12 @@ func runBoard(e *env, args []string) error {
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	if !fs.Changed("ply") {
+	switch {
+	case fs.Changed("ply") && *pdnFile == "", fs.Changed("game") && *pdnFile == "":
+		return usagef("--game and --ply go with --pdn")
+	case fs.Changed("ply") && *ply < 0:
+		return usagef("--ply must be 0 or more, got %d", *ply)
+	case !fs.Changed("ply"):
 		*ply = -1
 	}
 	p, last, err := boardPosition(&pf, *pdnFile, *game, *ply)
@@ -73,7 +78,7 @@ func boardPosition(pf *positionFlags, file string, game, ply int) (movegen.Posit
 	if err != nil {
 		return movegen.Position{}, nil, usageError{err}
 	}
-	g, err := readPDNGame(v, file, game)
+	g, err := readPDNGame(v, pf.variantNamed(), file, game)
 	if err != nil {
 		return movegen.Position{}, nil, err
 	}
@@ -93,14 +98,16 @@ func boardPosition(pf *positionFlags, file string, game, ply int) (movegen.Posit
 }
 
 // readPDNGame reads game number game (from 1) of the PDN file in variant
+// v or, when the user named none (named false), in the variant of the
+// file's GameType tag if it has one;
 // v; a file that cannot be read is bad input.
-func readPDNGame(v movegen.Variant, file string, game int) (*pdn.Record, error) {
-	f, err := os.Open(file)
+func readPDNGame(v movegen.Variant, named bool, file string, game int) (*pdn.Record, error) {
+	text, err := os.ReadFile(file)
 	if err != nil {
 		return nil, usageError{err}
 	}
-	defer f.Close()
-	games, err := pdn.Read(f, v)
+	v = pdnFileVariant(v, named, text)
+	games, err := pdn.Read(bytes.NewReader(text), v)
 	if err != nil {
 		return nil, usagef("%s: %v", file, err)
 	}
@@ -108,4 +115,13 @@ func readPDNGame(v movegen.Variant, file string, game int) (*pdn.Record, error) 
 		return nil, usagef("--game %d: %s has %d games", game, file, len(games))
 	}
 	return &games[game-1], nil
+}
+
+// pdnFileVariant is v when the user named it, else the variant of the PDN
+// text's GameType tag, or v when it has none.
+func pdnFileVariant(v movegen.Variant, named bool, text []byte) movegen.Variant {
+	if w, ok := pdn.VariantOf(string(text)); ok && !named {
+		return w
+	}
+	return v
 }

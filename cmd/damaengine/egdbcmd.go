@@ -153,6 +153,9 @@ func egdbBuild(e *env, args []string) error {
 	if err := checkWorkers(*threads); err != nil {
 		return err
 	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return usagef("--dir %s: not a directory", dir)
+	}
 	sh, err := shard.Parse(*part)
 	switch {
 	case err != nil:

@@ -125,9 +125,14 @@ func printCommandUsage(w io.Writer, fs *pflag.FlagSet, usage string) {
 type positionFlags struct {
 	variant string
 	fen     string
+	fs      *pflag.FlagSet
 }
 
+// variantNamed reports whether the user gave --variant.
+func (pf *positionFlags) variantNamed() bool { return pf.fs != nil && pf.fs.Changed("variant") }
+
 func (pf *positionFlags) register(fs *pflag.FlagSet) {
+	pf.fs = fs
 	fs.StringVarP(&pf.variant, "variant", "v", "italian", "italian, international or dameo")
 	fs.StringVar(&pf.fen, "fen", "", "the position: a PDN FEN (W:W21-32:B1-12) or a Hub position string; default the start position")
 }

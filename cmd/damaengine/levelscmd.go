@@ -131,6 +131,9 @@ func levelsCalibrate(e *env, args []string) error {
 	case *concurrency < 1 || *concurrency > 4*runtime.NumCPU():
 		return usagef("--concurrency must be 1..%d, got %d", 4*runtime.NumCPU(), *concurrency)
 	}
+	if _, ok := player.RungNamed(*top); *top != "" && !ok {
+		return usagef("--up-to %q: no such rung (damaengine levels --all names them)", *top)
+	}
 	self, err := os.Executable()
 	if err != nil {
 		return err

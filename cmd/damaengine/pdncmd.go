@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 
@@ -47,17 +48,17 @@ game, a result the rules do not give, two games of one round, or not
 	}
 	total, rounds := 0, map[string]string{}
 	for _, name := range fs.Args() {
-		f, err := os.Open(name)
+		text, err := os.ReadFile(name)
 		if err != nil {
 			return usageError{err}
 		}
-		recs, err := pdn.Read(f, v)
-		f.Close()
+		fv := pdnFileVariant(v, fs.Changed("variant"), text)
+		recs, err := pdn.Read(bytes.NewReader(text), fv)
 		if err != nil {
 			return fmt.Errorf("%s: %v", name, err)
 		}
 		for i := range recs {
-			if err := pdn.Check(&recs[i], v); err != nil {
+			if err := pdn.Check(&recs[i], fv); err != nil {
 				return fmt.Errorf("%s: game %d: %v", name, i+1, err)
 			}
 			where := fmt.Sprintf("%s game %d", name, i+1)
@@ -69,11 +70,15 @@ game, a result the rules do not give, two games of one round, or not
 			}
 		}
 		total += len(recs)
-		fmt.Fprintf(e.stdout, "%s: %d games replay legally\n", name, len(recs))
+		verb := "replay"
+		if len(recs) == 1 {
+			verb = "replays"
+		}
+		fmt.Fprintf(e.stdout, "%s: %s %s legally\n", name, count(len(recs), "game", "games"), verb)
 	}
 	if fs.Changed("games") && total != *games {
 		return fmt.Errorf("%d games in all, want %d", total, *games)
 	}
-	fmt.Fprintf(e.stdout, "%d games checked\n", total)
+	fmt.Fprintf(e.stdout, "%s checked\n", count(total, "game", "games"))
 	return nil
 }

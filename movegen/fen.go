@@ -47,10 +47,11 @@ func NewPosition(v Variant, side Color, white, black, kings uint64) (Position, e
 
 // ParseFEN reads a PDN-style FEN such as "W:W21-32:B1-12" or
 // "B:WK4,28:B5" (Dameo: "W:Wa1,Kd4:Bh8"). Quotes and a trailing dot are
-// tolerated.
+// tolerated, and so are lidraughts' move counters after the pieces
+// (":H0:F1"), which are dropped.
 func ParseFEN(v Variant, s string) (Position, error) {
 	s = strings.Trim(strings.TrimSuffix(strings.TrimSpace(s), "."), `"`)
-	parts := strings.Split(s, ":")
+	parts := dropCounters(strings.Split(s, ":"))
 	if len(parts) < 1 || len(parts) > 3 {
 		return Position{}, fmt.Errorf("bad FEN %q: want SIDE:W...:B...", quote(s))
 	}
@@ -166,4 +167,19 @@ func (p *Position) FEN() string {
 		}
 	}
 	return b.String()
+}
+
+// dropCounters removes the move counters lidraughts appends to a FEN
+// (W:W21-32:B1-12:H0:F1: the plies since the last capture or man's move,
+// and the move number), which the position does not hold: sections after
+// the pieces that start with H or F and go on with digits alone.
+func dropCounters(parts []string) []string {
+	for len(parts) > 3 {
+		last := strings.TrimSpace(parts[len(parts)-1])
+		if len(last) < 2 || (last[0] != 'H' && last[0] != 'F') || strings.Trim(last[1:], "0123456789") != "" {
+			break
+		}
+		parts = parts[:len(parts)-1]
+	}
+	return parts
 }

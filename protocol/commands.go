@@ -56,7 +56,7 @@ func (s *session) commandTable() []handler {
 		{"set-param", setParamArgs, s.setParam, false, "set-param name=NAME value=VALUE: change a parameter"},
 		{"init", arguments{}, bare(s.init), false, "init: allocate and prepare the tables; answers ready"},
 		{"new-game", arguments{}, bare(s.newGame), false, "new-game: forget what was learnt in earlier games"},
-		{"pos", posArgs, s.pos, false, `pos pos=POS [moves="M1 M2 ..."] | pos start [moves="..."]: set the position`},
+		{"pos", posArgs, s.pos, false, "pos pos=POS [moves=MOVES] | pos start [moves=MOVES]: set the position (MOVES: the moves played since, blank-separated, in double quotes)"},
 		{"level", levelArgs, s.setLevel, false, "level depth=N | nodes=N | move-time=S | [moves=N] time=S [inc=S] | infinite"},
 		{"go", goArgs, s.parseGo, false, "go think | ponder | analyze: start a search"},
 		{"ponder-hit", arguments{}, bare(func() { s.ponderHit(nil) }), true, "ponder-hit: the expected move was played"},

@@ -69,7 +69,7 @@ func WhiteScore(score int, side movegen.Color) int {
 }
 
 // WhiteScoreText writes a score of the side to move from White's view
-// for people: "+0.35" in men, "White wins in 7" (plies), or "White wins".
+// for people: "+0.35" in men, "White wins in 7 plies", or "White wins".
 func WhiteScoreText(score int, side movegen.Color) string {
 	ws := WhiteScore(score, side)
 	if search.IsWLDWin(ws) || search.IsWLDLoss(ws) {
@@ -79,14 +79,14 @@ func WhiteScoreText(score int, side movegen.Color) string {
 }
 
 // ScoreText writes a score for people: "+0.35" in men, or the end it
-// foresees, "WIN 7" or "LOSS 7" in plies with the words given, "WIN" or
+// foresees, "WIN 7 plies" or "LOSS 1 ply" with the words given, "WIN" or
 // "LOSS" alone for one the dense files know without its distance.
 func ScoreText(score int, win, loss string) string {
 	switch {
 	case search.IsWin(score) || search.IsEGDBWin(score):
-		return fmt.Sprintf("%s %d", win, search.PliesToEnd(score))
+		return win + " " + plies(search.PliesToEnd(score))
 	case search.IsLoss(score) || search.IsEGDBLoss(score):
-		return fmt.Sprintf("%s %d", loss, search.PliesToEnd(score))
+		return loss + " " + plies(search.PliesToEnd(score))
 	case search.IsWLDWin(score):
 		return win
 	case search.IsWLDLoss(score):
@@ -106,4 +106,12 @@ func WhiteMen(score int, side movegen.Color) float64 {
 		return -100
 	}
 	return float64(score) / 100
+}
+
+// plies writes n plies with its unit.
+func plies(n int) string {
+	if n == 1 {
+		return "1 ply"
+	}
+	return fmt.Sprintf("%d plies", n)
 }

@@ -41,10 +41,10 @@ func TestScoreTexts(t *testing.T) {
 	if got := ScoreText(35, "win", "loss"); got != "+0.35" {
 		t.Errorf("ScoreText(35) = %q", got)
 	}
-	if got := ScoreText(-(search.EGDBWin - 9), "win", "loss"); got != "loss 9" {
+	if got := ScoreText(-(search.EGDBWin - 9), "win", "loss"); got != "loss 9 plies" {
 		t.Errorf("a database loss in 9: %q", got)
 	}
-	if got := WhiteScoreText(search.Mate-7, movegen.Black); got != "Black wins in 7" {
+	if got := WhiteScoreText(search.Mate-7, movegen.Black); got != "Black wins in 7 plies" {
 		t.Errorf("Black to move winning in 7: %q", got)
 	}
 	if got := WhiteScoreText(-(search.WLDWin + 300), movegen.White); got != "Black wins" {

@@ -134,6 +134,7 @@ func analyseGame(pl *player.Player, start movegen.Position, moves []movegen.Move
 // it, and where it differs the engine's move and what was lost) and the
 // moves that lost at least threshold centi-men, the worst first.
 func writeAnalysis(w io.Writer, start movegen.Position, plies []analysedPly, threshold int) {
+	fmt.Fprintln(w, "score: of the position before the move, in men for the side that moves (the annotated PDN scores after it, for White)")
 	fmt.Fprintf(w, "%-8s %-14s %9s  %-14s %s\n", "move", "played", "score", "best", "lost")
 	type mistake struct {
 		name, best string

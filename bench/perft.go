@@ -52,6 +52,10 @@ type Options struct {
 // ErrStopped is Perft's and Divide's error when Options.Stop ended the run.
 var ErrStopped = errors.New("perft stopped")
 
+// MaxPerftDepth bounds the depth every front end takes for perft: deeper
+// counts would not end in a day in any variant.
+const MaxPerftDepth = 40
+
 // RootCount is the leaf count under one root move.
 type RootCount struct {
 	Move   movegen.Move

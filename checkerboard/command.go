@@ -10,6 +10,7 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tt"
 )
 
 // The constant answers.
@@ -121,7 +122,7 @@ func (e *Engine) set(what string) (string, error) {
 	lo, hi := 0, 1<<20
 	switch name {
 	case "hashsize":
-		lo, apply = 1, func(o *Options, n int) { o.HashMB = n }
+		return e.setHash(value)
 	case "searchthreads", "cpus":
 		lo, hi, apply = 1, search.MaxThreads(), func(o *Options, n int) { o.Threads = n }
 	case "book":
@@ -137,6 +138,13 @@ func (e *Engine) set(what string) (string, error) {
 	case "elo":
 		return e.setElo(value)
 	case "bookfile", "dbpath":
+		check := player.CheckBookFile
+		if name == "dbpath" {
+			check = player.CheckEGDBDir
+		}
+		if err := check(value); err != nil {
+			return "", err
+		}
 		e.mu.Lock()
 		defer e.mu.Unlock()
 		if name == "bookfile" {
@@ -156,6 +164,24 @@ func (e *Engine) set(what string) (string, error) {
 	defer e.mu.Unlock()
 	apply(&e.opts, n)
 	return name + " " + value, nil
+}
+
+// setHash sets the table size in MiB, in the Hub's range, rounded down to
+// a power of two as the table is made (get hashsize then answers the size
+// in use).
+func (e *Engine) setHash(value string) (string, error) {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < tt.MinMB || n > tt.MaxMB {
+		return "", fmt.Errorf("hashsize wants a number from %d to %d (MiB), got %q", tt.MinMB, tt.MaxMB, value)
+	}
+	mb := tt.RoundMB(n)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.opts.HashMB = mb
+	if mb != n {
+		return fmt.Sprintf("hashsize %d (%d rounded down to a power of two)", mb, n), nil
+	}
+	return "hashsize " + value, nil
 }
 
 // noPieceLimit is CheckerBoard's "no limit" among the database piece
@@ -193,7 +219,7 @@ func checkDatabases(dir string) (string, error) {
 func (e *Engine) setElo(value string) (string, error) {
 	n, err := strconv.Atoi(value)
 	if err != nil {
-		return "", fmt.Errorf("elo wants a number: 0 (full strength) or %s", player.EloChoices(movegen.Italian))
+		return "", fmt.Errorf("elo wants a whole number, %s; got %q", player.EloChoices(movegen.Italian), value)
 	}
 	if n != 0 {
 		if _, err := player.LevelFor(movegen.Italian, n); err != nil {

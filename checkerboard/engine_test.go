@@ -256,6 +256,7 @@ func TestGameHistory(t *testing.T) {
 
 func TestCommands(t *testing.T) {
 	e := New("1.2.3")
+	dbDir := t.TempDir()
 	served := [][2]string{
 		{"name", "damaengine 1.2.3"},
 		{"get gametype", "22"},
@@ -264,11 +265,13 @@ func TestCommands(t *testing.T) {
 		{"get book", "2"},
 		{"set book 3", "book 3"},
 		{"get hashsize", "64"},
+		{"set hashsize 100", "hashsize 64 (100 rounded down to a power of two)"},
+		{"get hashsize", "64"},
 		{"set hashsize 256", "hashsize 256"},
 		{"set searchthreads 1", "searchthreads 1"},
 		{"get searchthreads", "1"},
-		{"set dbpath C:\\db dir", "dbpath C:\\db dir"},
-		{"get dbpath", "C:\\db dir"},
+		{"set dbpath " + dbDir, "dbpath " + dbDir},
+		{"get dbpath", dbDir},
 		{"set enable_wld 0", "enable_wld 0"},
 		{"get enable_wld", "0"},
 		{"set elo 0", "elo 0 (full strength)"},
@@ -291,7 +294,7 @@ func TestCommands(t *testing.T) {
 			t.Errorf("%s: %q, %v; want %q, served", cmd, reply, ok, want)
 		}
 	}
-	if o := e.Options(); o.Book != 3 || o.HashMB != 256 || o.DBPath != "C:\\db dir" || o.WLD {
+	if o := e.Options(); o.Book != 3 || o.HashMB != 256 || o.DBPath != dbDir || o.WLD {
 		t.Errorf("options %+v", o)
 	}
 	about, _ := e.Command("about")
@@ -304,7 +307,7 @@ func TestCommands(t *testing.T) {
 		}
 	}
 	for _, cmd := range []string{"set hashsize x", "set book 4", "set searchthreads 0", "set elo 5", "set elo 99999",
-		"set max_dbpieces 9", "set max_dbpieces 1", "set check_wld_dir " + t.TempDir(),
+		"set max_dbpieces 9", "set max_dbpieces 1", "set hashsize 1048576", "set dbpath " + dbDir + "/missing", "set bookfile " + dbDir, "set check_wld_dir " + t.TempDir(),
 		"get movelist W:W0:B", "staticevaluation W:W1:B"} {
 		if reply, ok := e.Command(cmd); ok || !strings.HasPrefix(reply, "damaengine: ") || len(reply) > MaxShortReply {
 			t.Errorf("%q: %q, %v; want an error, not served", cmd, reply, ok)
@@ -360,5 +363,13 @@ func TestCheckDatabases(t *testing.T) {
 	}
 	if reply, ok := e.Command("set check_wld_dir " + dir + "/missing"); ok || !strings.Contains(reply, "no such directory") {
 		t.Errorf("a missing folder: %q, %v", reply, ok)
+	}
+}
+
+// TestEloMessage: a word for elo is refused with one plain sentence.
+func TestEloMessage(t *testing.T) {
+	reply, ok := New("1.2.3").Command("set elo abc")
+	if ok || strings.Count(reply, "full strength") != 1 || !strings.Contains(reply, `got "abc"`) {
+		t.Errorf("set elo abc: %q, %v", reply, ok)
 	}
 }

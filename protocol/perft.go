@@ -13,8 +13,8 @@ import (
 	"github.com/damaengine/damaengine/hub"
 )
 
-// maxPerftDepth bounds perft: deeper runs would not end in a session.
-const maxPerftDepth = 30
+// maxPerftDepth bounds perft, as on the command line.
+const maxPerftDepth = bench.MaxPerftDepth
 
 // perftRun is a perft in progress.
 type perftRun struct {

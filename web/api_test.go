@@ -126,10 +126,10 @@ func TestBadInputGivesAClearError(t *testing.T) {
 		{"/api/goto", map[string]int{"ply": 3}, "outside the game"},
 		{"/api/pdn", map[string]any{"pdn": "1. 22-18 99-14 *"}, "bad PDN"},
 		{"/api/pdn", map[string]any{"pdn": "   "}, "no game"},
-		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "depth", "value": 0}}, "depth 0 out of range 1..40"},
+		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "depth", "value": 0}}, "depth 0 out of range 1..120"},
 		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "movetime", "value": 1000000000}}, "out of range 1..60000"},
 		{"/api/engine-move", map[string]any{"strength": map[string]any{"mode": "movetime", "value": json.Number("1e9")}},
-			"strength.value must be a whole number (depth 1..40, movetime 1..60000 ms, nodes 1..2000000000), not number 1e9"},
+			"strength.value must be a whole number (depth 1..120, movetime 1..60000 ms, nodes 1..2000000000), not number 1e9"},
 		{"/api/analyse-game", map[string]any{"depth": 0}, "depth 0 out of range 6..16"},
 		{"/api/analyse-game", map[string]any{"depth": 1}, "depth 1 out of range 6..16"},
 		{"/api/analyse-game", map[string]any{"depth": 99999}, "depth 99999 out of range 6..16"},
@@ -395,6 +395,26 @@ func TestPDNExportKeepsTags(t *testing.T) {
 	for _, want := range []string{`[Event "Club"]`, `[Date "1999.05.01"]`, `[Round "3b"]`, `[White "A"]`, `[Annotator "C"]`, "1. 22-18 10-14"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("export lacks %s:\n%s", want, text)
+		}
+	}
+}
+
+// TestAPIMissesAnswerJSON: an unknown API path is a 404 and a known one
+// asked with the wrong method a 405 with Allow, both in the API's JSON.
+func TestAPIMissesAnswerJSON(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	for _, c := range []struct {
+		method, path string
+		code         int
+	}{
+		{"GET", "/api/nothing", http.StatusNotFound},
+		{"POST", "/api/nothing", http.StatusNotFound},
+		{"GET", "/api/move", http.StatusMethodNotAllowed},
+		{"POST", "/api/state", http.StatusMethodNotAllowed},
+	} {
+		code, out := call(t, ts, c.method, c.path, map[string]any{})
+		if code != c.code || out["error"] == nil {
+			t.Errorf("%s %s: %d %v, want %d and a JSON error", c.method, c.path, code, out, c.code)
 		}
 	}
 }

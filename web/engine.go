@@ -23,7 +23,7 @@ type strength struct {
 // strengthRanges are the values a page may ask for in each mode: plies,
 // milliseconds (at most MaxMoveTime) and nodes.
 var strengthRanges = map[string][2]int64{
-	"depth":    {1, 40},
+	"depth":    {1, search.MaxDepth},
 	"movetime": {1, MaxMoveTime.Milliseconds()},
 	"nodes":    {1, 2_000_000_000},
 }

@@ -4,9 +4,11 @@ package web
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -110,7 +112,37 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !s.guard(w, r) {
 		return
 	}
+	if strings.HasPrefix(r.URL.Path, "/api/") && !s.routed(r) {
+		s.apiMiss(w, r)
+		return
+	}
 	s.mux.ServeHTTP(w, r)
+}
+
+// routed reports whether r goes to an API handler (not to the page's
+// files, nor to the mux's plain-text 404 and 405).
+func (s *Server) routed(r *http.Request) bool {
+	_, pattern := s.mux.Handler(r)
+	return pattern != "" && pattern != "GET /"
+}
+
+// apiMiss answers an API request that no handler takes, in the API's
+// JSON: 405 with Allow when the path takes other methods, else 404.
+func (s *Server) apiMiss(w http.ResponseWriter, r *http.Request) {
+	var allowed []string
+	for _, m := range []string{http.MethodGet, http.MethodPost} {
+		other := r.Clone(r.Context())
+		other.Method = m
+		if m != r.Method && s.routed(other) {
+			allowed = append(allowed, m)
+		}
+	}
+	if len(allowed) == 0 {
+		writeError(w, http.StatusNotFound, fmt.Errorf("no API %s (docs/WEB.md lists them)", r.URL.Path))
+		return
+	}
+	w.Header().Set("Allow", strings.Join(allowed, ", "))
+	writeError(w, http.StatusMethodNotAllowed, fmt.Errorf("%s %s: use %s", r.Method, r.URL.Path, strings.Join(allowed, " or ")))
 }
 
 // Serve serves on ln until it fails. A listener on a loopback address

@@ -15,7 +15,7 @@ import (
 // Bounds of the perft flags (and --threads at most two per CPU, --hash at
 // most what fits in memory).
 const (
-	maxPerftDepth  = 40
+	maxPerftDepth  = bench.MaxPerftDepth
 	maxPerftHashMB = 1 << 16
 )
 

@@ -12,12 +12,13 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/search"
 )
 
 // The bounds of the engine's level (and of --move-time).
 const (
 	maxLevelSeconds = 3600
-	maxLevelDepth   = 64
+	maxLevelDepth   = search.MaxDepth // the Hub's depth range too
 )
 
 const playHelp = `Type a move in PDN (22-18, 29x22x13x6 or 29x6) or a command:

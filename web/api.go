@@ -56,6 +56,8 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 func (s *Server) startPosition(v movegen.Variant, req newRequest) (movegen.Position, error) {
 	fen := strings.TrimSpace(req.FEN)
 	switch {
+	case req.Opening != nil && fen != "":
+		return movegen.Position{}, fmt.Errorf("give fen or opening, not both")
 	case req.Opening != nil:
 		list, err := s.openings(v, req.Opening.File)
 		if err != nil {

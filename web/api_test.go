@@ -116,6 +116,7 @@ func TestBadInputGivesAClearError(t *testing.T) {
 	}{
 		{"/api/new", map[string]string{"fen": "W:W99:B1"}, "bad FEN"},
 		{"/api/new", map[string]string{"variant": "chess"}, "unknown variant"},
+		{"/api/new", map[string]any{"fen": start.FEN(), "opening": map[string]any{"file": "italian-11man-ballots.fen", "index": 1}}, "not both"},
 		{"/api/move", map[string]string{"text": "22-17"}, "illegal move"},
 		{"/api/move", map[string]string{"text": "banana"}, "bad move"},
 		{"/api/move", map[string]string{"text": ""}, "no move given"},
@@ -416,5 +417,29 @@ func TestAPIMissesAnswerJSON(t *testing.T) {
 		if code != c.code || out["error"] == nil {
 			t.Errorf("%s %s: %d %v, want %d and a JSON error", c.method, c.path, code, out, c.code)
 		}
+	}
+}
+
+// TestTwoJSONValuesRefused: a body of two JSON values is bad input, not
+// its first value.
+func TestTwoJSONValuesRefused(t *testing.T) {
+	_, ts := newTestServer(t, movegen.Italian)
+	req, err := http.NewRequest("POST", ts.URL+"/api/move", strings.NewReader(`{"text": "22-18"} {"text": "10-14"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := ts.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	json.NewDecoder(res.Body).Decode(&out)
+	if msg, _ := out["error"].(string); res.StatusCode != http.StatusBadRequest || !strings.Contains(msg, "more than one JSON value") {
+		t.Errorf("two JSON values: %d %v", res.StatusCode, out)
+	}
+	if st := mustState(t, ts, "GET", "/api/state", nil); st.Ply != 0 {
+		t.Errorf("the refused body played a move: ply %d", st.Ply)
 	}
 }

@@ -97,6 +97,9 @@ func decode(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
 	case err != nil:
 		writeError(w, http.StatusBadRequest, fmt.Errorf("bad JSON request: %v", err))
 		return false
+	case dec.More():
+		writeError(w, http.StatusBadRequest, fmt.Errorf("bad JSON request: more than one JSON value in the body"))
+		return false
 	}
 	return true
 }

@@ -40,6 +40,17 @@ func TestBadInputExitsTwo(t *testing.T) {
 	}
 }
 
+// TestHubFlagsWithoutCommand: damaengine alone is damaengine hub, flags
+// included; an unknown flag is still refused.
+func TestHubFlagsWithoutCommand(t *testing.T) {
+	if code, _, errOut := runArgs("--threads", "2"); code != 0 {
+		t.Errorf("damaengine --threads 2: exit %d\n%s", code, errOut)
+	}
+	if code, _, errOut := runArgs("--bogus"); code != 2 || !strings.Contains(errOut, "unknown flag: --bogus") {
+		t.Errorf("damaengine --bogus: exit %d\n%s", code, errOut)
+	}
+}
+
 // TestPDNVariantFromGameType: pdn check and board read a Dameo file by its
 // GameType tag when no --variant is given, and --variant still rules.
 func TestPDNVariantFromGameType(t *testing.T) {

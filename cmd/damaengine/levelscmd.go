@@ -28,8 +28,9 @@ levels calibrate plays the ladder (docs/LEVELS.md): every rung against the
 next two rungs up, colour-reversed pairs from the variant's shipped
 openings, the games kept in DIR (resumable: run it again and it goes on;
 shardable: --shard i/n plays every n-th pairing). It then fits the ratings
-(the Material rung held at 1000), prints them, and with --table writes them
-into that ratings table (player/levels.tsv is the one the engine ships).
+(the reference rungs held at their fixed ratings: Material at 1000, the
+nodes-N rungs at theirs, docs/LEVELS.md), prints them, and with --table
+writes them into that ratings table (player/levels.tsv is the one the engine ships).
 levels fit only fits and writes.`
 
 func runLevels(e *env, args []string) error {

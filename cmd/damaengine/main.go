@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/pflag"
 )
@@ -96,6 +97,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	showVersion := fs.BoolP("version", "V", false, "print the version")
 	fs.SetInterspersed(false)
 	err := fs.Parse(args)
+	if err != nil && !errors.Is(err, pflag.ErrHelp) && len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		// Flags with no command are the hub's: damaengine alone is
+		// damaengine hub (damaengine --threads 2).
+		return run(append([]string{"hub"}, args...), stdin, stdout, stderr)
+	}
 	switch {
 	case errors.Is(err, pflag.ErrHelp):
 		printUsage(stdout)

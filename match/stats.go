@@ -60,6 +60,9 @@ func estimate(values []float64, counts []int) Estimate {
 	variance /= float64(n)
 	half := z95 * math.Sqrt(variance/float64(n))
 	lo, hi := max(mean-half, 0), min(mean+half, 1)
+	if n < 2 {
+		lo, hi = 0, 1 // one sample tells nothing of the spread: the interval is open
+	}
 	return Estimate{Samples: n, Score: mean, ScoreLow: lo, ScoreHigh: hi,
 		Elo: EloFromScore(mean), EloLow: EloFromScore(lo), EloHigh: EloFromScore(hi)}
 }

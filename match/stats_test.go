@@ -5,6 +5,7 @@ package match
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -164,6 +165,19 @@ func TestParseSPRT(t *testing.T) {
 	for _, bad := range []string{"elo0=5 elo1=0", "elo1=5", "elo0=0 elo1=5 alpha=0.7", "elo0=x elo1=5", "elo0=0 elo1=5 gamma=1", "elo0"} {
 		if _, err := ParseSPRT(bad); err == nil {
 			t.Errorf("ParseSPRT(%q) accepted", bad)
+		}
+	}
+}
+
+// TestOneSampleHasNoMargin: one game or one pair gives an open interval,
+// not ±0.
+func TestOneSampleHasNoMargin(t *testing.T) {
+	for _, e := range []Estimate{Trinomial(1, 0, 0), Pentanomial([5]int{0, 0, 1, 0, 0})} {
+		if !math.IsInf(e.EloLow, -1) || !math.IsInf(e.EloHigh, 1) {
+			t.Errorf("%+v: want the interval open", e)
+		}
+		if text := estimateText(e); strings.Contains(text, "±") {
+			t.Errorf("one sample written %q", text)
 		}
 	}
 }

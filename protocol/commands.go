@@ -188,6 +188,9 @@ func (s *session) pos(c *hub.Command) (func(), error) {
 			g.Play(m)
 		}
 		s.game = g
+		if s.levelGiven {
+			s.note("pos resets the level given before it: send level after pos, as with Scan")
+		}
 		s.level, s.levelGiven = level{}, false
 	}, nil
 }

@@ -158,8 +158,8 @@ func TestDatabaseVerdictFromFirstInfo(t *testing.T) {
 		cfg := testConfig
 		cfg.EGDBPath = dir
 		c := startEngine(t, cfg)
-		c.send("level move-time=0.2")
 		c.setPos(p)
+		c.send("level move-time=0.2")
 		c.send("go think")
 		first := c.expect("info")
 		score, _ := first.Value("score")

@@ -84,3 +84,19 @@ func TestGoWithUnknownArgumentSearches(t *testing.T) {
 		t.Fatal("no done")
 	}
 }
+
+// TestLevelBeforePosIsNoted: pos resets a level given before it (as Scan
+// does), and says so instead of dropping it without a word.
+func TestLevelBeforePosIsNoted(t *testing.T) {
+	out := &lockedBuffer{}
+	s := newSession(out, testConfig)
+	runSync(s, "level depth=3", "pos start")
+	if len(out.lines) != 1 || !strings.HasPrefix(out.lines[0], "info message=") || !strings.Contains(out.lines[0], "resets the level") {
+		t.Errorf("level then pos: %q", out.lines)
+	}
+	out.lines = nil
+	runSync(s, "pos start", "level depth=3")
+	if len(out.lines) != 0 {
+		t.Errorf("pos then level: %q", out.lines)
+	}
+}

@@ -126,20 +126,26 @@ func (s *Server) handleLevel(w http.ResponseWriter, r *http.Request) {
 }
 
 // fitLevel keeps the level for the game's variant after a new game: an
-// Elo that variant does not offer goes back to full strength, which the
-// note says until the next game or level. The caller holds s.mu.
+// Elo that variant does not offer becomes the nearest it offers (its
+// weakest or its strongest level; full strength where it has none), which
+// the note says until the next game or level. The caller holds s.mu.
 func (s *Server) fitLevel() {
 	s.levelNote = ""
 	v := s.game.start.Variant
-	if _, err := levelAt(v, s.elo); err != nil {
-		what := "has no levels"
-		if lo, hi, ok := player.EloRange(v); ok {
-			what = fmt.Sprintf("offers %d..%d", lo, hi)
-		}
-		s.levelNote = fmt.Sprintf("the level %d (%s) is not offered in %s, which %s: the engine plays at full strength",
-			s.elo, levelName(s.elo), v, what)
-		s.elo = 0
+	if _, err := levelAt(v, s.elo); err == nil {
+		return
 	}
+	lo, hi, ok := player.EloRange(v)
+	if !ok {
+		s.levelNote = fmt.Sprintf("the level %d (%s) is not offered in %s, which has no levels: the engine plays at full strength",
+			s.elo, levelName(s.elo), v)
+		s.elo = 0
+		return
+	}
+	nearest := max(lo, min(s.elo, hi))
+	s.levelNote = fmt.Sprintf("the level %d (%s) is not offered in %s, which offers %d..%d: the engine plays at %d (%s)",
+		s.elo, levelName(s.elo), v, lo, hi, nearest, levelName(nearest))
+	s.elo = nearest
 }
 
 // levelState describes the level for the state. The caller holds s.mu.

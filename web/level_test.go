@@ -127,8 +127,9 @@ func TestLevelIsSetOrRefused(t *testing.T) {
 }
 
 // TestAVariantSwitchResetsTheLevel: a new game or an imported one in a
-// variant that does not offer the level goes back to full strength and
-// says so; one that offers it keeps it.
+// variant that does not offer the level plays at the nearest level it
+// offers (its weakest for a level below them all) and says so; one that
+// offers it keeps it.
 func TestAVariantSwitchResetsTheLevel(t *testing.T) {
 	lo, hi := italianRange(t)
 	for _, v := range movegen.Variants {
@@ -158,19 +159,21 @@ func TestAVariantSwitchResetsTheLevel(t *testing.T) {
 				}
 				continue
 			}
-			if st.Level.Elo != 0 || st.Level.Name != "full strength" || !strings.Contains(st.Level.Note, fmt.Sprintf("the level %d", elo)) ||
+			vlo, vhi, _ := player.EloRange(v)
+			nearest := max(vlo, min(elo, vhi))
+			if st.Level.Elo != nearest || !strings.Contains(st.Level.Note, fmt.Sprintf("the level %d", elo)) ||
 				!strings.Contains(st.Level.Note, v.String()) {
-				t.Errorf("%s %s without %d: level %+v, want full strength and a note", how, v, elo, st.Level)
+				t.Errorf("%s %s without %d: level %+v, want %d (the nearest of %d..%d) and a note", how, v, elo, st.Level, nearest, vlo, vhi)
 			}
 			if got := mustState(t, ts, "GET", "/api/state", nil).Level; got != st.Level {
 				t.Errorf("%s %s: GET /api/state has %+v, the reply had %+v", how, v, got, st.Level)
 			}
 			mustState(t, ts, "POST", "/api/engine-move", engineMoveRequest{Strength: strength{"depth", 1}})
-			if l := engineLevel(s); !l.Full() {
-				t.Errorf("%s %s: the engine moved at %+v, want full strength", how, v, l)
+			if l, want := engineLevel(s), mustLevel(t, v, nearest); l != want {
+				t.Errorf("%s %s: the engine moved at %+v, want %+v", how, v, l, want)
 			}
-			// Back in Italian: still full strength, the note gone.
-			if st = mustState(t, ts, "POST", "/api/new", map[string]string{"variant": "italian"}); st.Level.Elo != 0 || st.Level.Note != "" {
+			// Back in Italian: the level kept where Italian offers it, the note gone.
+			if st = mustState(t, ts, "POST", "/api/new", map[string]string{"variant": "italian"}); st.Level.Elo != nearest || st.Level.Note != "" {
 				t.Errorf("%s %s then italian: level %+v", how, v, st.Level)
 			}
 		}
@@ -261,4 +264,14 @@ func TestAnalysisIsAtFullStrength(t *testing.T) {
 	if got := engineLevel(s); got != weak {
 		t.Fatalf("after the analysis the player plays at %+v, want %+v", got, weak)
 	}
+}
+
+// mustLevel is the level of elo in variant v.
+func mustLevel(t *testing.T, v movegen.Variant, elo int) player.Level {
+	t.Helper()
+	l, err := player.LevelFor(v, elo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }

@@ -312,7 +312,7 @@ func egdbProbe(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "value: %s\n", describeValue(val))
 	if m != (movegen.Move{}) {
-		fmt.Fprintf(e.stdout, "best move: %s\n", p.FormatHub(m))
+		fmt.Fprintf(e.stdout, "best move: %s\n", p.FormatPDN(m))
 	} else {
 		fmt.Fprintln(e.stdout, "best move: none (no legal move)")
 	}

@@ -19,7 +19,7 @@ func (r *Report) Faults() []string {
 	var out []string
 	for _, term := range faultTerminations {
 		if n := r.Terminations[term]; n > 0 {
-			out = append(out, fmt.Sprintf("%d games ended by %s", n, term))
+			out = append(out, fmt.Sprintf("%s ended by %s", gamesText(n), term))
 		}
 	}
 	for i, name := range r.Engines {
@@ -52,7 +52,7 @@ func CheckFiles(paths []string, stdout io.Writer) error {
 		}
 		list := r.Faults()
 		faults += len(list)
-		fmt.Fprintf(stdout, "%s: %d games, ", path, r.Tally.Games())
+		fmt.Fprintf(stdout, "%s: %s, ", path, gamesText(r.Tally.Games()))
 		if len(list) == 0 {
 			fmt.Fprintln(stdout, "no fault")
 		}
@@ -68,4 +68,12 @@ func CheckFiles(paths []string, stdout io.Writer) error {
 		return fmt.Errorf("%d faults", faults)
 	}
 	return nil
+}
+
+// gamesText says how many games n is: "1 game", "2 games".
+func gamesText(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }

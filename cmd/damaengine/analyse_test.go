@@ -83,7 +83,7 @@ func TestAnalyseRefusesBadInput(t *testing.T) {
 	}{
 		{[]string{"--pdn", file + ".missing"}, "no such file"},
 		{[]string{}, "--pdn FILE is required"},
-		{[]string{"--pdn", file, "--game", "2"}, "has 1 games"},
+		{[]string{"--pdn", file, "--game", "2"}, "has 1 game\n"},
 		{[]string{"--pdn", file, "--depth", "4", "--nodes", "100"}, "one of --depth"},
 		{[]string{"--pdn", file, "--threshold", "0"}, "--threshold"},
 		{[]string{"--pdn", file, "--variant", "international"}, file},

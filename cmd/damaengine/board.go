@@ -112,7 +112,7 @@ func readPDNGame(v movegen.Variant, named bool, file string, game int) (*pdn.Rec
 		return nil, usagef("%s: %v", file, err)
 	}
 	if game < 1 || game > len(games) {
-		return nil, usagef("--game %d: %s has %d games", game, file, len(games))
+		return nil, usagef("--game %d: %s has %s", game, file, count(len(games), "game", "games"))
 	}
 	return &games[game-1], nil
 }

@@ -52,7 +52,7 @@ func egdbGames(e *env, args []string) error {
 
 // printEndings prints each player's endings (match.Endings).
 func printEndings(w io.Writer, db *egdb.DB, games, reached int, tallies map[string]*match.EndingTally) {
-	fmt.Fprintf(w, "%d games, %d reached the %s database (up to %d pieces)\n", games, reached, db.Variant(), db.OutcomePieces())
+	fmt.Fprintf(w, "%s, %d reached the %s database (up to %d pieces)\n", count(games, "game", "games"), reached, db.Variant(), db.OutcomePieces())
 	names := make([]string, 0, len(tallies))
 	for n := range tallies {
 		names = append(names, n)

@@ -9,10 +9,10 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/safefile"
 )
 
 // File format constants (see the package documentation).
@@ -187,25 +187,5 @@ func Encode(w io.Writer, v movegen.Variant, entries []Entry, note string) error 
 // WriteFile writes the book to path through a temporary file renamed into
 // place, so that an interruption never leaves a half-written book there.
 func WriteFile(path string, v movegen.Variant, entries []Entry, note string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := Encode(tmp, v, entries, note); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.Write(path, func(w io.Writer) error { return Encode(w, v, entries, note) })
 }

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/safefile"
 )
 
 // File format constants.
@@ -183,28 +184,13 @@ func writeSlice(dir string, b *board, m material, values []byte, st stats) error
 func writeFile(dir string, h *header, payload []byte) error {
 	h.payload = uint64(len(payload))
 	h.payloadCRC = crc32.Checksum(payload, castagnoli)
-	final := filepath.Join(dir, h.m.name()+h.f.ext)
-	tmp, err := os.CreateTemp(dir, h.m.name()+h.f.ext+".*.tmp")
-	if err != nil {
+	return safefile.Write(filepath.Join(dir, h.m.name()+h.f.ext), func(w io.Writer) error {
+		if _, err := w.Write(h.encode()); err != nil {
+			return err
+		}
+		_, err := w.Write(payload)
 		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(h.encode()); err != nil {
-		tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(payload); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), final)
+	})
 }
 
 // readHeader reads and checks the header of the file of slice m in

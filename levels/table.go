@@ -9,7 +9,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/tune"
+	"github.com/damaengine/damaengine/safefile"
 )
 
 // WriteTable puts the ratings of variant v into the ratings table at
@@ -28,5 +28,5 @@ func WriteTable(path string, v movegen.Variant, rated []player.Rated) error {
 	}
 	all = slices.DeleteFunc(all, func(r player.Rated) bool { return r.Variant == v })
 	all = append(all, rated...)
-	return tune.WriteAtomic(path, []byte(player.FormatRatings(all)))
+	return safefile.WriteBytes(path, []byte(player.FormatRatings(all)))
 }

@@ -8,12 +8,11 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"slices"
 	"time"
 
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/safefile"
 )
 
 // reportVersion is the format version of the JSON file.
@@ -148,20 +147,7 @@ func (r *Report) WriteJSON(path string) error {
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".match-*.json")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(append(data, '\n')); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.WriteBytes(path, append(data, '\n'))
 }
 
 // ReadReport reads a result file written by WriteJSON.

@@ -8,7 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
+
+	"github.com/damaengine/damaengine/safefile"
 )
 
 // ErrRunExists is OpenRun's error for a file that is there when the run
@@ -38,7 +39,7 @@ func OpenRun(path, header string, fresh *GenFile, resume bool, read func([]byte)
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist) || (err == nil && len(data) == 0):
-		err = WriteAtomic(path, []byte(header+"\n"))
+		err = safefile.WriteBytes(path, []byte(header+"\n"))
 	case err != nil:
 	case !resume:
 		return nil, nil, ErrRunExists
@@ -51,7 +52,7 @@ func OpenRun(path, header string, fresh *GenFile, resume bool, read func([]byte)
 			return nil, nil, fmt.Errorf("%s is from another run: %q, this one is %q", path, got, header)
 		}
 		if before.Valid < int64(len(data)) {
-			err = WriteAtomic(path, data[:before.Valid])
+			err = safefile.WriteBytes(path, data[:before.Valid])
 		}
 	}
 	if err != nil {
@@ -62,30 +63,4 @@ func OpenRun(path, header string, fresh *GenFile, resume bool, read func([]byte)
 		return nil, nil, err
 	}
 	return f, before, nil
-}
-
-// WriteAtomic replaces the file at path with data: a temporary file in the
-// same folder, readable by all (as os.Create would make it), synced, then
-// renamed.
-func WriteAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if err = tmp.Chmod(0o644); err == nil {
-		_, err = tmp.Write(data)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
 }

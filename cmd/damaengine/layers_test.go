@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -19,7 +20,7 @@ const modulePath = "github.com/damaengine/damaengine"
 // packages on floors below its own. Programs (cmd/..., scripts/...,
 // openings/dameogen) stand above them all.
 var floors = map[string]int{
-	"movegen": 0, "tt": 0, "hub": 0, "shard": 0, "rating": 0,
+	"movegen": 0, "tt": 0, "hub": 0, "shard": 0, "rating": 0, "safefile": 0,
 	"eval": 1, "egdb": 1, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
 	"search": 3,
 	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,
@@ -101,4 +102,48 @@ func TestLayers(t *testing.T) {
 // isProgram reports whether pkg is a program (a main package).
 func isProgram(pkg string) bool {
 	return strings.HasPrefix(pkg, "cmd/") || strings.HasPrefix(pkg, "scripts/") || pkg == "openings/dameogen"
+}
+
+// renameAllowed are the files outside safefile that may rename a file:
+// the profile's move of a finished file into place.
+var renameAllowed = map[string]bool{"cmd/damaengine/profile.go": true}
+
+// TestOneHomeForAtomicWrites: files are written whole through package
+// safefile; no other source file renames one into place itself.
+func TestOneHomeForAtomicWrites(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if strings.Contains(string(data), "os.Rename(") {
+			found++
+			if !strings.HasPrefix(rel, "safefile/") && !renameAllowed[rel] {
+				t.Errorf("%s renames a file itself: write it with package safefile", rel)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found < 2 {
+		t.Fatalf("found os.Rename in %d files; the walk missed safefile", found)
+	}
 }

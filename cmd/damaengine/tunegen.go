@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/safefile"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/shard"
 	"github.com/damaengine/damaengine/tune"
@@ -147,7 +148,7 @@ func runTuneMerge(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := tune.WriteAtomic(*out, buf.Bytes()); err != nil {
+	if err := safefile.WriteBytes(*out, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "merged %d shards into %s: games %d positions %d white %d black %d draws %d adjudicated %d\n",

@@ -4,12 +4,13 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/safefile"
 	"github.com/damaengine/damaengine/tune"
 )
 
@@ -82,17 +83,5 @@ func readNetSet(s *tune.NetSet, name string, v movegen.Variant) error {
 // writeNet writes a net file to path through a temporary file beside it,
 // so that an interruption leaves the old file whole.
 func writeNet(path string, v movegen.Variant, n *eval.NetFile) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := eval.WriteNet(tmp, v, n); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return safefile.Write(path, func(w io.Writer) error { return eval.WriteNet(w, v, n) })
 }

@@ -67,7 +67,7 @@ func (pl *ours) play(p *Peer, round, minutes, moves int, stop bool) record {
 	for {
 		if o := g.Outcome(); o.Over() {
 			rec.result, rec.why = o.Result, o.Reason.String()
-			if err := p.SendGameEnd(endReason(o.Result, rec.us), stop); err != nil {
+			if err := p.SendGameEnd(EndReasonOf(o.Result, rec.us), stop); err != nil {
 				rec.fatal = err
 			}
 			break
@@ -96,7 +96,7 @@ func (pl *ours) play(p *Peer, round, minutes, moves int, stop bool) record {
 			break
 		}
 		rec.result, rec.why = claimed(end.End.Reason, rec.us.Other()), p.who()+" ended the game: "+end.End.Reason.String()
-		if err := p.SendGameEnd(endReason(rec.result, rec.us), stop || end.End.Stop); err != nil {
+		if err := p.SendGameEnd(EndReasonOf(rec.result, rec.us), stop || end.End.Stop); err != nil {
 			rec.fatal = err
 		}
 		break
@@ -134,8 +134,9 @@ func (pl *ours) forfeit(p *Peer, rec *record, err error) {
 	_ = p.Close()
 }
 
-// endReason is result as an E message from side us.
-func endReason(r movegen.Result, us movegen.Color) EndReason {
+// EndReasonOf is the game end r as an E message from side us: a win, a
+// loss, a draw, or unknown for a game not ended.
+func EndReasonOf(r movegen.Result, us movegen.Color) EndReason {
 	switch r {
 	case movegen.Draw:
 		return EndDraw

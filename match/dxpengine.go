@@ -230,7 +230,7 @@ func (d *dxpEngine) gameOver(ctx context.Context, rec *GameRecord, t turn, last 
 		}
 	}
 	stopCode := last || d.stop
-	if err := p.SendGameEnd(dxpReason(rec.Result, p.Colour()), stopCode); err != nil {
+	if err := p.SendGameEnd(dxp.EndReasonOf(rec.Result, p.Colour()), stopCode); err != nil {
 		d.hangUp()
 		return
 	}
@@ -260,19 +260,6 @@ func (d *dxpEngine) hangUp() {
 		d.peer.Close()
 		d.peer = nil
 	}
-}
-
-// dxpReason is result as an E message from side us.
-func dxpReason(r movegen.Result, us movegen.Color) dxp.EndReason {
-	switch {
-	case r == movegen.Draw:
-		return dxp.EndDraw
-	case r != movegen.WhiteWins && r != movegen.BlackWins:
-		return dxp.EndUnknown
-	case (r == movegen.WhiteWins) == (us == movegen.White):
-		return dxp.EndWin
-	}
-	return dxp.EndLoss
 }
 
 // dxpLog passes the dxp package's log lines to the traffic log: messages

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -180,7 +181,7 @@ func (h *hubDriver) await(name string) (timedLine, error) {
 	for {
 		select {
 		case l := <-h.lines:
-			word, _, _ := strings.Cut(l.text, " ")
+			word := hub.ParseLenient(l.text).Name
 			switch {
 			case l.err != nil:
 				return l, l.err
@@ -236,10 +237,8 @@ func (h *hubDriver) think(p movegen.Position, mt time.Duration) (time.Duration, 
 	if err != nil {
 		return 0, "", err
 	}
-	for _, f := range strings.Fields(l.text) {
-		if move, ok := strings.CutPrefix(f, "move="); ok {
-			return l.at.Sub(sent), move, nil
-		}
+	if move, ok := hub.ParseLenient(l.text).Value("move"); ok && move != "" {
+		return l.at.Sub(sent), move, nil
 	}
 	return 0, "", fmt.Errorf("%q: no move in %s", l.text, p.HubString())
 }

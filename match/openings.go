@@ -5,10 +5,10 @@ package match
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/damaengine/damaengine/movegen"
+	openingset "github.com/damaengine/damaengine/openings"
 )
 
 // openingSource gives each pair of games its start position.
@@ -63,19 +63,11 @@ func randomOpening(v movegen.Variant, plies int, src *rand.PCG) (movegen.Positio
 			}
 			p = p.Play(l.Moves[uniform(src, l.N)])
 		}
-		if ok && balanced(&p, &l) {
+		if ok && openingset.Balanced(&p, &l) {
 			return p, nil
 		}
 	}
 	return movegen.Position{}, fmt.Errorf("found no balanced opening after %d random plies in %d tries", plies, maxTries)
-}
-
-// balanced reports whether an opening is fair to start a pair from.
-func balanced(p *movegen.Position, scratch *movegen.MoveList) bool {
-	w, b := movegen.White, movegen.Black
-	return bits.OnesCount64(p.Pieces[w]) == bits.OnesCount64(p.Pieces[b]) &&
-		bits.OnesCount64(p.KingsOf(w)) == bits.OnesCount64(p.KingsOf(b)) &&
-		!p.HasCapture() && p.CountMoves(scratch) > 0
 }
 
 // shuffled returns a permutation of 0..n-1 (Fisher-Yates), written out

@@ -11,11 +11,11 @@ package main
 import (
 	"flag"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"os"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/openings"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -72,8 +72,5 @@ func randomLine(plies int, src *rand.PCG) (movegen.Position, bool) {
 		}
 		p = p.Play(l.Moves[src.Uint64()%uint64(l.N)]) // modulo: a bias too small to matter, the same on every Go release
 	}
-	w, b := movegen.White, movegen.Black
-	return p, bits.OnesCount64(p.Pieces[w]) == bits.OnesCount64(p.Pieces[b]) &&
-		bits.OnesCount64(p.KingsOf(w)) == bits.OnesCount64(p.KingsOf(b)) &&
-		!p.HasCapture() && p.CountMoves(&l) > 0
+	return p, openings.Balanced(&p, &l)
 }

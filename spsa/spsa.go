@@ -150,6 +150,21 @@ func settings(params []Param, theta []float64, value func(p Param, x float64) st
 	return strings.Join(parts, " ")
 }
 
+// Summary says where a run stands: "after 2 iterations: a=3 b=7", each
+// setting as the engine is given it.
+func Summary(params []Param, st State) string {
+	return "after " + iterationsText(st.Done) + ": " + settings(params, st.Theta, rounded)
+}
+
+// iterationsText says how many iterations n is: "1 iteration", "2
+// iterations".
+func iterationsText(n int) string {
+	if n == 1 {
+		return "1 iteration"
+	}
+	return strconv.Itoa(n) + " iterations"
+}
+
 // exact writes a setting as the tuner holds it.
 func exact(_ Param, x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
 

@@ -3,7 +3,6 @@ package spsa
 import (
 	"bytes"
 	"context"
-	"errors"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -159,41 +158,6 @@ func TestLogRefusesDamage(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), cfg.Log) || played {
 			t.Errorf("%s: error %v, played %v", name, err, played)
 		}
-	}
-}
-
-// TestCommandRefusesBadValues: mistakes are bad input with a message
-// saying what is wrong, before any engine starts.
-func TestCommandRefusesBadValues(t *testing.T) {
-	log := filepath.Join(t.TempDir(), "log")
-	base := func(params ...string) Command {
-		c := NewCommand()
-		c.Engine, c.TC, c.Log, c.Params = "cmd=/no/such/engine", "nodes=100", log, params
-		return c
-	}
-	for _, c := range []struct {
-		change func(*Command)
-		msg    string
-	}{
-		{func(c *Command) { c.Log = "" }, "--log"},
-		{func(c *Command) { c.Params = nil }, "--param"},
-		{func(c *Command) { c.Params = []string{"a=1,0,2"} }, "NAME=START,MIN,MAX,C,R"},
-		{func(c *Command) { c.Iterations = 0 }, "at least 1"},
-		{func(c *Command) { c.Variant = "chess" }, "chess"},
-		{func(c *Command) { c.Engine = "" }, "--engine"},
-		{func(c *Command) { c.Openings = filepath.Join(t.TempDir(), "missing.fen") }, "missing.fen"},
-	} {
-		cmd := base("a=1,0,2,1,1")
-		c.change(&cmd)
-		var out bytes.Buffer
-		err := cmd.Run(context.Background(), &out)
-		var bad interface{ BadInput() bool }
-		if err == nil || !errors.As(err, &bad) || !strings.Contains(err.Error(), c.msg) || out.Len() > 0 {
-			t.Errorf("%+v: error %v, output %q; want bad input about %q", cmd, err, out.String(), c.msg)
-		}
-	}
-	if _, err := os.Stat(log); err == nil {
-		t.Error("a refused command line wrote the log")
 	}
 }
 

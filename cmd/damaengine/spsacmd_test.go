@@ -52,3 +52,40 @@ func TestTuneSPSAPlaysAndSteps(t *testing.T) {
 		t.Errorf("unknown option: %v\n%s", err, out)
 	}
 }
+
+// TestTuneSPSARefusesBadValues: mistakes are bad input (exit 2) with a
+// message saying what is wrong, before any engine starts or the log is
+// written.
+func TestTuneSPSARefusesBadValues(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "log")
+	base := map[string]string{"--engine": "cmd=/no/such/engine", "--tc": "nodes=100", "--log": log, "--param": "a=1,0,2,1,1"}
+	for _, c := range []struct {
+		flag, value, msg string
+	}{
+		{"--log", "", "--log"},
+		{"--param", "", "--param"},
+		{"--param", "a=1,0,2", "NAME=START,MIN,MAX,C,R"},
+		{"--iterations", "0", "at least 1"},
+		{"--variant", "chess", "chess"},
+		{"--engine", "", "--engine"},
+		{"--openings", filepath.Join(dir, "missing.fen"), "missing.fen"},
+	} {
+		args := []string{"tune", "spsa"}
+		for _, f := range []string{"--engine", "--tc", "--log", "--param"} {
+			if f != c.flag {
+				args = append(args, f, base[f])
+			}
+		}
+		if c.value != "" {
+			args = append(args, c.flag, c.value)
+		}
+		code, out, errOut := runArgs(args...)
+		if code != 2 || !strings.Contains(errOut, c.msg) || out != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want bad input about %q", args, code, out, errOut, c.msg)
+		}
+	}
+	if _, err := os.Stat(log); err == nil {
+		t.Error("a refused command line wrote the log")
+	}
+}

@@ -6,8 +6,6 @@ package dxp
 import (
 	"context"
 	"errors"
-	"io"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -27,19 +25,12 @@ func TestEGDBFlag(t *testing.T) {
 	} {
 		var out, errOut strings.Builder
 		// Nothing listens on port 1: the session fails after the databases.
-		cmd := NewCommand()
-		cmd.EGDB, cmd.Connect, cmd.Wait = c.path, "127.0.0.1:1", 50*time.Millisecond
-		err := cmd.Run(&out, &errOut)
+		s := testSession("damaengine")
+		s.Player.EGDB.Path, s.Connect, s.Wait = c.path, "127.0.0.1:1", 50*time.Millisecond
+		err := s.Run(&out, &errOut)
 		var bad interface{ BadInput() bool }
 		if err == nil || errors.As(err, &bad) || !strings.Contains(errOut.String(), c.want) {
 			t.Errorf("--egdb %s: error %v, stderr %q; want a failure that is not bad input and %q", c.path, err, errOut.String(), c.want)
 		}
-	}
-	missing := NewCommand()
-	missing.EGDB, missing.Connect = filepath.Join(dir, "missing"), "127.0.0.1:1"
-	err := missing.Run(io.Discard, io.Discard)
-	var bad interface{ BadInput() bool }
-	if !errors.As(err, &bad) || !strings.Contains(err.Error(), "--egdb") {
-		t.Errorf("--egdb of a missing directory: %v; want bad input", err)
 	}
 }

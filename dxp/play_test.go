@@ -11,7 +11,6 @@ import (
 	"io"
 	"net"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +18,6 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
-	"github.com/damaengine/damaengine/tt"
 )
 
 // testDepth keeps test games fast, race detector included.
@@ -202,26 +200,24 @@ func watchStderr() *lineWatcher {
 	return lw
 }
 
-// testCommand is a command of a small engine named name: depth 1, 1 MiB.
-func testCommand(name string) Command {
-	c := NewCommand()
-	c.Name, c.Depth, c.Hash = name, 1, 1
-	return c
+// testSession is a session of a small engine named name: depth 1, 1 MiB,
+// the shipped book, as the command's defaults give it otherwise.
+func testSession(name string) Session {
+	return Session{Listen: DefaultAddr, Name: name, Depth: 1,
+		Player: player.Settings{HashMB: 1, Threads: 1, Book: player.Book{On: true, Variety: player.DefaultBookVariety},
+			Params: search.DefaultParams()},
+		Start: movegen.StartPosition(intl), First: movegen.White, Minutes: 5, Moves: 75,
+		Margin: 10 * time.Second, Wait: 10 * time.Minute}
 }
 
-// givenFlags returns a Command.Given that knows the flags named.
-func givenFlags(flags ...string) func(string) bool {
-	return func(f string) bool { return slices.Contains(flags, f) }
-}
-
-// TestCommandBothRoles runs the command twice against itself: one
+// TestSessionBothRoles runs a session twice against itself: one
 // listening, one connecting, one game at a small depth.
-func TestCommandBothRoles(t *testing.T) {
+func TestSessionBothRoles(t *testing.T) {
 	lw := watchStderr()
 	var folOut bytes.Buffer
 	done := make(chan error, 1)
 	go func() {
-		fol := testCommand("follower")
+		fol := testSession("follower")
 		fol.Listen, fol.Wait = "127.0.0.1:0", 10*time.Second
 		done <- fol.Run(&folOut, lw.w)
 		lw.w.Close()
@@ -233,9 +229,8 @@ func TestCommandBothRoles(t *testing.T) {
 		t.Fatal("the follower did not listen")
 	}
 	var out, errs bytes.Buffer
-	ini := testCommand("damaengine")
-	ini.Connect, ini.Games, ini.Colour, ini.Minutes, ini.Moves, ini.Verbose = addr, 1, "black", 1, 0, true
-	ini.Given = givenFlags("colour", "time", "moves")
+	ini := testSession("damaengine")
+	ini.Connect, ini.Games, ini.First, ini.Minutes, ini.Moves, ini.Verbose = addr, 1, movegen.Black, 1, 0, true
 	if err := ini.Run(&out, &errs); err != nil {
 		t.Fatalf("initiator: %v\n%s", err, errs.String())
 	}
@@ -255,43 +250,6 @@ func TestCommandBothRoles(t *testing.T) {
 	}
 }
 
-// TestCommandRefusesBadValues: each is bad input, refused before any
-// connection.
-func TestCommandRefusesBadValues(t *testing.T) {
-	defer func(f func() (uint64, bool)) { tt.AvailableMemory = f }(tt.AvailableMemory)
-	tt.AvailableMemory = func() (uint64, bool) { return 1 << 30, true }
-	for _, c := range []struct {
-		change func(*Command)
-		want   string
-	}{
-		{func(c *Command) { c.Listen, c.Connect, c.Given = "127.0.0.1:0", "127.0.0.1:1", givenFlags("listen") }, "not both"},
-		{func(c *Command) { c.FEN, c.Given = "W:W31-50:B1-20", givenFlags("fen") }, "for the initiator"},
-		{func(c *Command) { c.Connect, c.Minutes = "127.0.0.1:1", 0 }, "--time 0"},
-		{func(c *Command) { c.Connect, c.Moves = "127.0.0.1:1", 1000 }, "--moves 1000"},
-		{func(c *Command) { c.Connect, c.FEN = "127.0.0.1:1", "W:W1:B2" }, "--fen"},
-		{func(c *Command) { c.Connect, c.Colour = "127.0.0.1:1", "red" }, "--colour"},
-		{func(c *Command) { c.Name = strings.Repeat("n", 33) }, "--name"},
-		{func(c *Command) { c.Threads = 0 }, "--threads"},
-		{func(c *Command) { c.Threads = 999 }, "--threads"},
-		{func(c *Command) { c.Hash = 4096 }, "--hash 4096"}, // more than the 1 GiB the test says is available
-		{func(c *Command) { c.Connect = "nonsense" }, `bad --connect "nonsense": want HOST:PORT`},
-		{func(c *Command) { c.Connect = "127.0.0.1:99999" }, `bad --connect`},
-		{func(c *Command) { c.Listen = "nonsense" }, `bad --listen "nonsense"`},
-		{func(c *Command) { c.Listen = "localhost:x:y" }, `bad --listen`},
-		{func(c *Command) { c.Elo = -3 }, "--elo"},
-		{func(c *Command) { c.Elo = 100000 }, "--elo"},
-	} {
-		cmd := NewCommand()
-		c.change(&cmd)
-		var out, errs bytes.Buffer
-		err := cmd.Run(&out, &errs)
-		var bad interface{ BadInput() bool }
-		if err == nil || !errors.As(err, &bad) || !strings.Contains(err.Error(), c.want) || out.Len()+errs.Len() > 0 {
-			t.Errorf("%+v: error %v, output %q; want bad input about %q and no output", cmd, err, out.String()+errs.String(), c.want)
-		}
-	}
-}
-
 // TestRefusedConnectionIsNoBadInput: a well-formed address where nobody
 // listens fails the session; it is no mistake in the command line.
 func TestRefusedConnectionIsNoBadInput(t *testing.T) {
@@ -301,9 +259,9 @@ func TestRefusedConnectionIsNoBadInput(t *testing.T) {
 	}
 	addr := l.Addr().String()
 	l.Close()
-	cmd := testCommand("damaengine")
-	cmd.Connect, cmd.Wait, cmd.EGDB, cmd.Book = addr, time.Second, "none", "none"
-	err = cmd.Run(io.Discard, io.Discard)
+	s := testSession("damaengine")
+	s.Connect, s.Wait, s.Player.EGDB.Path, s.Player.Book = addr, time.Second, player.EGDBOff, player.Book{}
+	err = s.Run(io.Discard, io.Discard)
 	var bad interface{ BadInput() bool }
 	if err == nil || errors.As(err, &bad) {
 		t.Errorf("error %v; want a failure that is not bad input", err)
@@ -318,8 +276,8 @@ func TestLoopbackDefault(t *testing.T) {
 		"127.0.0.1:27531": "127.0.0.1:27531",
 		"[::1]:27531":     "[::1]:27531",
 	} {
-		if got := loopbackDefault(in); got != want {
-			t.Errorf("loopbackDefault(%q) = %q, want %q", in, got, want)
+		if got := LoopbackDefault(in); got != want {
+			t.Errorf("LoopbackDefault(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

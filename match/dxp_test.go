@@ -18,6 +18,8 @@ import (
 	"github.com/damaengine/damaengine/dxp"
 	"github.com/damaengine/damaengine/movegen"
 	openingset "github.com/damaengine/damaengine/openings"
+	engineplayer "github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/search"
 )
 
 // dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
@@ -41,9 +43,10 @@ func dxpFollower(t *testing.T, name string) (string, func() (string, string, err
 	var games bytes.Buffer
 	done := make(chan error, 1)
 	go func() {
-		c := dxp.NewCommand()
-		c.Listen, c.Name, c.Depth, c.Hash, c.Wait = "127.0.0.1:0", name, 1, 1, 30*time.Second
-		done <- c.Run(&games, w)
+		s := dxp.Session{Listen: "127.0.0.1:0", Name: name, Depth: 1, Wait: 30 * time.Second, Margin: 10 * time.Second,
+			Player: engineplayer.Settings{HashMB: 1, Threads: 1, Book: engineplayer.Book{On: true, Variety: engineplayer.DefaultBookVariety},
+				Params: search.DefaultParams()}}
+		done <- s.Run(&games, w)
 		w.Close()
 	}()
 	select {

@@ -1,11 +1,20 @@
-// The dxp command: its flags, run by package dxp.
+// The dxp command: its flags, checked into a session of package dxp.
 
 package main
 
 import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
 	"github.com/spf13/pflag"
 
 	"github.com/damaengine/damaengine/dxp"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/tt"
 )
 
 const dxpUsage = `damaengine dxp [--listen ADDR:PORT | --connect ADDR:PORT] [flags]
@@ -20,37 +29,128 @@ Exit status: 0 when the session ended normally; 2 for a mistake in the
 command line (a malformed address included); 1 when the session failed: no
 connection (refused, or none within --wait), or a peer that misbehaved.`
 
+// dxpFlags are the dxp command's flags as given, not yet checked.
+type dxpFlags struct {
+	listen, connect, name, fen, colour, egdb, book string
+	hash, threads, minutes, moves, games, depth    int
+	bookVariety, elo                               int
+	nodes                                          uint64
+	margin, wait                                   time.Duration
+	verbose                                        bool
+	given                                          func(string) bool
+}
+
 func runDXP(e *env, args []string) error {
-	c := dxp.NewCommand()
 	fs := newFlagSet("dxp")
-	registerDXPFlags(fs, &c)
+	var f dxpFlags
+	f.register(fs)
 	if done, err := e.parseFlags(fs, args, dxpUsage); done || err != nil {
 		return err
 	}
-	c.Given = fs.Changed
-	return c.Run(e.stdout, e.stderr)
+	f.given = fs.Changed
+	s, err := f.session()
+	if err != nil {
+		return usageError{err}
+	}
+	return s.Run(e.stdout, e.stderr)
 }
 
-// registerDXPFlags adds the flags of a DXP session to fs, their defaults
-// those c holds.
-func registerDXPFlags(fs *pflag.FlagSet, c *dxp.Command) {
-	fs.StringVar(&c.Listen, "listen", c.Listen, "follower: wait for an initiator at `ADDR:PORT` (a port or :PORT alone means 127.0.0.1)")
-	fs.StringVar(&c.Connect, "connect", c.Connect, "initiator: connect to the program listening at `ADDR:PORT`")
-	fs.StringVar(&c.Name, "name", c.Name, "our name in DXP messages (at most 32 characters)")
-	fs.IntVar(&c.Hash, "hash", c.Hash, "transposition table size in `MiB`")
-	fs.IntVar(&c.Threads, "threads", c.Threads, "search threads")
-	fs.IntVar(&c.Minutes, "time", c.Minutes, "initiator: thinking time in `minutes` per side for --moves moves")
-	fs.IntVar(&c.Moves, "moves", c.Moves, "initiator: moves per --time period; 0 gives --time for the whole game")
-	fs.IntVar(&c.Games, "games", c.Games, "games to play; 0: 2 as initiator, as many as the initiator asks as follower")
-	fs.StringVar(&c.FEN, "fen", c.FEN, "initiator: start position as a PDN FEN (default the initial position)")
-	fs.StringVar(&c.Colour, "colour", c.Colour, "initiator: our colour in the first game (white or black); colours alternate")
-	fs.IntVar(&c.Depth, "depth", c.Depth, "limit our search to this depth (0: the clock decides)")
-	fs.Uint64Var(&c.Nodes, "nodes", c.Nodes, "limit our search to this many nodes per move (0: no limit)")
-	fs.DurationVar(&c.Margin, "margin", c.Margin, "how far the peer may overrun its clock before it is scored as stalled")
-	fs.DurationVar(&c.Wait, "wait", c.Wait, "how long to wait for a connection or a game request")
-	fs.BoolVarP(&c.Verbose, "verbose", "v", c.Verbose, "log every DXP message on stderr")
-	fs.StringVar(&c.EGDB, "egdb", c.EGDB, "International endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/international)")
-	fs.StringVar(&c.Book, "book", c.Book, "International opening book file; none: no book (default: the shipped book)")
-	fs.IntVar(&c.BookVariety, "book-variety", c.BookVariety, "play book moves up to this many centi-men below the best, 0: always the best")
-	fs.IntVar(&c.Elo, "elo", c.Elo, "play at this strength in Elo (damaengine levels --variant international; 0: full strength)")
+func (f *dxpFlags) register(fs *pflag.FlagSet) {
+	fs.StringVar(&f.listen, "listen", dxp.DefaultAddr, "follower: wait for an initiator at `ADDR:PORT` (a port or :PORT alone means 127.0.0.1)")
+	fs.StringVar(&f.connect, "connect", "", "initiator: connect to the program listening at `ADDR:PORT`")
+	fs.StringVar(&f.name, "name", "damaengine", "our name in DXP messages (at most 32 characters)")
+	fs.IntVar(&f.hash, "hash", 64, "transposition table size in `MiB`")
+	fs.IntVar(&f.threads, "threads", 1, "search threads")
+	fs.IntVar(&f.minutes, "time", 5, "initiator: thinking time in `minutes` per side for --moves moves")
+	fs.IntVar(&f.moves, "moves", 75, "initiator: moves per --time period; 0 gives --time for the whole game")
+	fs.IntVar(&f.games, "games", 0, "games to play; 0: 2 as initiator, as many as the initiator asks as follower")
+	fs.StringVar(&f.fen, "fen", "", "initiator: start position as a PDN FEN (default the initial position)")
+	fs.StringVar(&f.colour, "colour", "white", "initiator: our colour in the first game (white or black); colours alternate")
+	fs.IntVar(&f.depth, "depth", 0, "limit our search to this depth (0: the clock decides)")
+	fs.Uint64Var(&f.nodes, "nodes", 0, "limit our search to this many nodes per move (0: no limit)")
+	fs.DurationVar(&f.margin, "margin", 10*time.Second, "how far the peer may overrun its clock before it is scored as stalled")
+	fs.DurationVar(&f.wait, "wait", 10*time.Minute, "how long to wait for a connection or a game request")
+	fs.BoolVarP(&f.verbose, "verbose", "v", false, "log every DXP message on stderr")
+	fs.StringVar(&f.egdb, "egdb", "", "International endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/international)")
+	fs.StringVar(&f.book, "book", "", "International opening book file; none: no book (default: the shipped book)")
+	fs.IntVar(&f.bookVariety, "book-variety", player.DefaultBookVariety, "play book moves up to this many centi-men below the best, 0: always the best")
+	fs.IntVar(&f.elo, "elo", 0, "play at this strength in Elo (damaengine levels --variant international; 0: full strength)")
+}
+
+// session checks the flags and returns the session they ask for.
+func (f *dxpFlags) session() (dxp.Session, error) {
+	given := func(flag string) bool { return f.given != nil && f.given(flag) }
+	s := dxp.Session{Connect: f.connect, Listen: f.listen, Name: f.name, Minutes: f.minutes, Moves: f.moves,
+		Games: f.games, Depth: f.depth, Nodes: f.nodes, Margin: f.margin, Wait: f.wait, Verbose: f.verbose}
+	if f.connect != "" {
+		if given("listen") {
+			return s, errors.New("give --listen or --connect, not both")
+		}
+		if err := dxp.CheckAddr("--connect", f.connect, f.connect); err != nil {
+			return s, err
+		}
+	} else {
+		if err := dxp.CheckAddr("--listen", f.listen, dxp.LoopbackDefault(f.listen)); err != nil {
+			return s, err
+		}
+		for _, flag := range []string{"time", "moves", "fen", "colour"} {
+			if given(flag) {
+				return s, fmt.Errorf("--%s is for the initiator (--connect): the initiator's game request sets it", flag)
+			}
+		}
+	}
+	switch {
+	case len(f.name) == 0 || len(f.name) > dxp.MaxNameLength:
+		return s, fmt.Errorf("--name %q must have 1 to %d characters", f.name, dxp.MaxNameLength)
+	case f.hash < tt.MinMB || f.hash > tt.MaxMB:
+		return s, fmt.Errorf("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, f.hash)
+	case f.threads < 1 || f.threads > search.MaxThreads():
+		return s, fmt.Errorf("--threads must be 1..%d (two per CPU at most), got %d", search.MaxThreads(), f.threads)
+	case f.minutes < 1 || f.minutes > 999:
+		return s, fmt.Errorf("--time %d is not 1..999 minutes", f.minutes)
+	case f.moves < 0 || f.moves > 999:
+		return s, fmt.Errorf("--moves %d is not 0..999", f.moves)
+	case f.games < 0 || f.depth < 0 || f.depth > search.MaxDepth:
+		return s, fmt.Errorf("--games must be at least 0 and --depth 0..%d", search.MaxDepth)
+	case f.margin < 0 || f.wait <= 0:
+		return s, errors.New("--margin must be at least 0 and --wait more than 0")
+	case f.bookVariety < 0 || f.bookVariety > player.MaxBookVariety:
+		return s, fmt.Errorf("--book-variety %d is not 0..%d", f.bookVariety, player.MaxBookVariety)
+	}
+	if _, err := tt.Fit(f.hash); err != nil {
+		return s, fmt.Errorf("--hash %d: %v", f.hash, err)
+	}
+	if err := player.CheckBookFile(f.book); err != nil {
+		return s, fmt.Errorf("--book: %v", err)
+	}
+	if err := player.CheckEGDBDir(f.egdb); err != nil {
+		return s, fmt.Errorf("--egdb %v", err)
+	}
+	var err error
+	if f.elo != 0 {
+		if s.Level, err = player.LevelFor(movegen.International, f.elo); err != nil {
+			return s, fmt.Errorf("--elo: %v", err)
+		}
+	}
+	s.Start = movegen.StartPosition(movegen.International)
+	if strings.TrimSpace(f.fen) != "" {
+		if s.Start, err = movegen.ParseFEN(movegen.International, f.fen); err != nil {
+			return s, fmt.Errorf("--fen: %v", err)
+		}
+	}
+	switch strings.ToLower(f.colour) {
+	case "white", "w":
+		s.First = movegen.White
+	case "black", "b", "z":
+		s.First = movegen.Black
+	default:
+		return s, fmt.Errorf("--colour %q is not white or black", f.colour)
+	}
+	bk := player.Book{On: f.book != player.BookOff, File: f.book, Variety: f.bookVariety}
+	if !bk.On {
+		bk.File = ""
+	}
+	s.Player = player.Settings{HashMB: f.hash, Threads: f.threads, EGDB: player.EGDB{Path: f.egdb}, Book: bk,
+		Params: search.DefaultParams()}
+	return s, nil
 }

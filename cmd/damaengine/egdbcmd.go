@@ -341,10 +341,11 @@ func count(n int, one, many string) string {
 }
 
 func egdbInfo(e *env, args []string) error {
-	const usage = "damaengine egdb info [--variant V] [--dir DIR]"
+	const usage = "damaengine egdb info [--variant V] [--dir DIR] [--files]"
 	fs := newFlagSet("egdb info")
 	var f egdbFlags
 	f.register(fs)
+	files := fs.Bool("files", false, "also list every file (thousands at 6 pieces), after the summary")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -368,7 +369,8 @@ func egdbInfo(e *env, args []string) error {
 		kind   string
 	}
 	byPieces := map[group]*total{}
-	fmt.Fprintf(e.stdout, "%-22s %6s %13s %12s %12s %12s %12s %5s  %s\n", "file", "pieces", "positions", "bytes", "wins", "losses", "draws", "plies", "error")
+	var fileLines strings.Builder
+	fmt.Fprintf(&fileLines, "\n%-22s %6s %13s %12s %12s %12s %12s %5s  %s\n", "file", "pieces", "positions", "bytes", "wins", "losses", "draws", "plies", "error")
 	for _, in := range infos {
 		g := group{in.Pieces, in.Kind}
 		t := byPieces[g]
@@ -388,9 +390,12 @@ func egdbInfo(e *env, args []string) error {
 		t.draws += in.Draws
 		t.bytes += in.Bytes
 		t.maxPlies = max(t.maxPlies, in.MaxPlies)
-		fmt.Fprintf(e.stdout, "%-22s %6d %13d %12d %12d %12d %12d %5d  %s\n", in.Name, in.Pieces, in.Positions, in.Bytes, in.Wins, in.Losses, in.Draws, in.MaxPlies, msg)
+		fmt.Fprintf(&fileLines, "%-22s %6d %13d %12d %12d %12d %12d %5d  %s\n", in.Name, in.Pieces, in.Positions, in.Bytes, in.Wins, in.Losses, in.Draws, in.MaxPlies, msg)
 	}
-	fmt.Fprintf(e.stdout, "\n%-10s %6s %6s %6s %13s %14s %9s %7s\n", "kind", "pieces", "files", "broken", "positions", "bytes", "pos/byte", "plies")
+	if *files {
+		defer fmt.Fprint(e.stdout, fileLines.String())
+	}
+	fmt.Fprintf(e.stdout, "%-10s %6s %6s %6s %13s %14s %9s %7s\n", "kind", "pieces", "files", "broken", "positions", "bytes", "pos/byte", "plies")
 	for _, kind := range egdb.Kinds {
 		for n := 0; n <= maxBuildPieces+2; n++ {
 			if t := byPieces[group{n, kind}]; t != nil {

@@ -21,8 +21,8 @@ func TestEGDBCommand(t *testing.T) {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, _ := runArgs("egdb", "info", "--dir", dir)
-	if code != 0 || !strings.Contains(out, "complete: every italian ending of up to 3 pieces") {
-		t.Fatalf("info: exit %d\n%s", code, out)
+	if code != 0 || !strings.Contains(out, "complete: every italian ending of up to 3 pieces") || strings.Contains(out, ".egdb") {
+		t.Fatalf("info (a summary, no file listed): exit %d\n%s", code, out)
 	}
 	// Black's king on 30 (d1) with White's on 22 (d3), Black to move: each
 	// of its two moves is taken at once and Black has no piece left, a
@@ -62,11 +62,18 @@ func TestEGDBCommand(t *testing.T) {
 	if code != 1 || !strings.Contains(out, name) || !strings.Contains(out, "checksum") {
 		t.Errorf("verify of a corrupt file: exit %d\n%s", code, out)
 	}
-	code, out, _ = runArgs("egdb", "info", "--dir", dir)
+	code, out, _ = runArgs("egdb", "info", "--dir", dir, "--files")
+	listed := false
 	for _, line := range strings.Split(out, "\n") {
-		if strings.HasPrefix(line, name) && !strings.Contains(line, "checksum") {
-			t.Errorf("info does not name the corrupt file's fault: %q", line)
+		if strings.HasPrefix(line, name) {
+			listed = true
+			if !strings.Contains(line, "checksum") {
+				t.Errorf("info does not name the corrupt file's fault: %q", line)
+			}
 		}
+	}
+	if !listed || strings.Index(out, "kind ") > strings.Index(out, "file ") {
+		t.Errorf("info --files: the summary first, then every file:\n%s", out)
 	}
 	// info says the set is not complete, names the file, and fails.
 	if code != 1 || strings.Contains(out, "complete: every") || !strings.Contains(out, "not complete: 1 file failed the checks") {

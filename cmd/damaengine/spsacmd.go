@@ -47,6 +47,10 @@ func runTuneSPSA(e *env, args []string) error {
 	if done, err := e.parseFlags(fs, args, spsaUsage); done || err != nil {
 		return err
 	}
+	cfg, err := spsaMatchConfig(*engine, *variant, *tc, *openingsFile, *randomPlies, *concurrency, *seed, *margin)
+	if err != nil {
+		return usageError{err}
+	}
 	tuning := spsa.Config{Iterations: *iterations, Seed: *seed, Log: *log}
 	if !*quiet {
 		tuning.Progress = e.stdout
@@ -65,10 +69,6 @@ func runTuneSPSA(e *env, args []string) error {
 		return usagef("--iterations, --pairs and --concurrency must be at least 1")
 	case *log == "":
 		return usagef("give a --log file (it makes the run resumable)")
-	}
-	cfg, err := spsaMatchConfig(*engine, *variant, *tc, *openingsFile, *randomPlies, *concurrency, *seed, *margin)
-	if err != nil {
-		return usageError{err}
 	}
 	ctx, stop := interruptible()
 	defer stop()

@@ -4,6 +4,7 @@ package checkerboard
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -61,15 +62,23 @@ func (e *Engine) GetMove(b *Board, r Request, move *CBMove) int32 {
 		return ResultLoss
 	}
 	a, lastInfo := e.decide(g, r)
-	if a.Move == (movegen.Move{}) {
-		a.Move = l.Moves[0] // a search always has a move; never leave the board as it was
+	var fault string
+	if !slices.Contains(l.Slice(), a.Move) {
+		// A search always has a legal move: this is a fault, said on the
+		// status line (never hidden), and the board still gets a move.
+		fault = fmt.Sprintf("damaengine: fault: the engine decided %v, not a legal move; played %s instead", a.Move, pos.FormatPDN(l.Moves[0]))
+		a.Move = l.Moves[0]
 	}
 	*move = MoveOf(&pos, a.Move)
 	g.Play(a.Move)
 	after := g.Position()
 	*b = BoardOf(&after)
 	e.last = g
-	r.Status(statusLine(&pos, a, lastInfo, e.takeWarnings()))
+	warnings := e.takeWarnings()
+	if fault != "" {
+		warnings = append([]string{fault}, warnings...)
+	}
+	r.Status(statusLine(&pos, a, lastInfo, warnings))
 	return resultAfter(g, pos.Side)
 }
 

@@ -187,3 +187,20 @@ func TestDenseOnlyDatabasesUsed(t *testing.T) {
 		t.Errorf("Databases = %d, %v; want 3 pieces in use", pieces, ok)
 	}
 }
+
+// TestZeroParamsAreTheDefaults: a front end that leaves the search
+// settings out (the CheckerBoard DLL's) gets the defaults, not zeros; a
+// setting the engine refuses is said and replaced by the defaults.
+func TestZeroParamsAreTheDefaults(t *testing.T) {
+	if got := New(Settings{}, func(string) {}).Settings().Params; got != search.DefaultParams() {
+		t.Errorf("zero params became %+v", got)
+	}
+	bad := search.DefaultParams()
+	bad.LMRTwoPlies = 0 // out of its range
+	var warned []string
+	p := New(Settings{Params: bad, EGDB: EGDB{Path: EGDBOff}}, func(s string) { warned = append(warned, s) })
+	p.Prepare(movegen.Italian)
+	if len(warned) != 1 || p.Settings().Params != search.DefaultParams() {
+		t.Errorf("refused params: warnings %q, params %+v", warned, p.Settings().Params)
+	}
+}

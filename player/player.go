@@ -48,7 +48,7 @@ type Settings struct {
 	HashMB, Threads int
 	EGDB            EGDB
 	Book            Book
-	Params          search.Params
+	Params          search.Params // the zero value: search.DefaultParams()
 }
 
 // Player decides moves: see the package comment.
@@ -92,6 +92,9 @@ type (
 func New(set Settings, warn func(string)) *Player {
 	set.HashMB = tt.RoundMB(max(set.HashMB, tt.MinMB))
 	set.Threads = max(1, min(set.Threads, search.MaxThreads()))
+	if set.Params == (search.Params{}) {
+		set.Params = search.DefaultParams()
+	}
 	p := &Player{set: set, warn: warn, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
 	p.seed = p.rng.Uint64()
 	return p
@@ -111,7 +114,10 @@ func (p *Player) engine() *search.Engine {
 		}
 		p.set.HashMB = mb
 		p.eng = search.New(mb, p.set.Threads)
-		p.eng.SetParams(p.set.Params) // checked as they were set
+		if err := p.eng.SetParams(p.set.Params); err != nil {
+			p.warn(fmt.Sprintf("search settings not used: %v; the defaults are", err))
+			p.set.Params = search.DefaultParams()
+		}
 	}
 	return p.eng
 }

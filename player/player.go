@@ -286,7 +286,7 @@ func OpenBook(path string, v movegen.Variant) (*book.Book, error) {
 		return nil, err
 	}
 	if b.Variant() != v {
-		return nil, fmt.Errorf("%s is a book for %s; the variant is %s", path, b.Variant(), v)
+		return nil, fmt.Errorf("%s is a book for %s, not %s (give the variant %s)", path, b.Variant(), v, b.Variant())
 	}
 	return b, nil
 }

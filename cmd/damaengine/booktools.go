@@ -10,22 +10,18 @@ import (
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/player"
 )
 
 // loadBook opens the book at path, or the variant's shipped book when
-// path is empty.
+// path is empty (player.OpenBook); a file that cannot be used is bad
+// input.
 func loadBook(path string, v movegen.Variant) (*book.Book, error) {
-	if path == "" {
-		return book.Shipped(v)
-	}
-	b, err := book.Open(path)
-	if err != nil {
+	b, err := player.OpenBook(path, v)
+	if err != nil && path != "" {
 		return nil, usageError{err}
 	}
-	if b.Variant() != v {
-		return nil, usagef("%s is a book for %s, not %s (give --variant %s)", path, b.Variant(), v, b.Variant())
-	}
-	return b, nil
+	return b, err
 }
 
 // formatMen writes a book score in men, as Hub scores are.

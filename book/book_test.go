@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -261,5 +263,25 @@ func BenchmarkProbe(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		bk.Probe(&positions[i%len(positions)], &found)
+	}
+}
+
+// TestFileSizeIsTheFiles: FileSize is the size of the file written.
+func TestFileSizeIsTheFiles(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "b.bin")
+	p := movegen.StartPosition(movegen.Italian)
+	var l movegen.MoveList
+	p.Generate(&l)
+	entries := []Entry{{Key: p.Key, Move: l.Moves[0], Score: 3, Flags: Searched}}
+	if err := WriteFile(path, movegen.Italian, entries, "a note"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, _ := os.Stat(path)
+	if int64(b.FileSize()) != fi.Size() {
+		t.Errorf("FileSize %d, the file %d bytes", b.FileSize(), fi.Size())
 	}
 }

@@ -43,6 +43,10 @@ func (b *Book) Variant() movegen.Variant { return b.variant }
 // Len returns the number of entries.
 func (b *Book) Len() int { return b.n }
 
+// FileSize returns the bytes of the book's file: its header, its entries
+// and its note.
+func (b *Book) FileSize() int { return headerSize + b.n*entrySize + len(b.note) }
+
 // Note returns the book's note: how it was made.
 func (b *Book) Note() string { return b.note }
 

@@ -98,7 +98,7 @@ func bookStats(e *env, args []string) error {
 		p = p.Play(m)
 	}
 	fmt.Fprintf(e.stdout, "variant     %s\nentries     %d (%d scored by search, %d from games, %d game moves)\npositions   %d\nsize        %d bytes\n",
-		v, b.Len(), searched, played, games, b.Positions(), 64+32*b.Len()+len(b.Note()))
+		v, b.Len(), searched, played, games, b.Positions(), b.FileSize())
 	fmt.Fprintf(e.stdout, "main line   %d plies from the start: %s\n", len(line), strings.Join(line, " "))
 	if note := b.Note(); note != "" {
 		fmt.Fprintf(e.stdout, "made by     %s\n", strings.ReplaceAll(hidePaths(note), "\n", "\n            "))

@@ -5,12 +5,10 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
-	"time"
 
+	"github.com/damaengine/damaengine/bench"
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/search"
 )
 
 func egdbBench(e *env, args []string) error {
@@ -44,68 +42,22 @@ func egdbBench(e *env, args []string) error {
 	}
 	ps := egdb.RandomPositions(v, db.OutcomePieces(), *probes, rand.New(rand.NewPCG(*seed, 0)))
 	fmt.Fprintf(e.stdout, "%d random %s positions of up to %d pieces (seed %d)\n", len(ps), v, db.OutcomePieces(), *seed)
-	timeProbes(e, "outcome", db, ps, func(p *movegen.Position) bool { _, ok := db.ProbeOutcome(p); return ok })
+	printProbes(e, "outcome", bench.TimeProbes(db, ps, func(p *movegen.Position) bool { _, ok := db.ProbeOutcome(p); return ok }))
 	if db.Pieces() == db.OutcomePieces() {
-		timeProbes(e, "distance", db, ps, func(p *movegen.Position) bool { _, ok := db.Probe(p); return ok })
+		printProbes(e, "distance", bench.TimeProbes(db, ps, func(p *movegen.Position) bool { _, ok := db.Probe(p); return ok }))
 	}
 	if *searches > 0 {
-		searchBench(e, db, *searches, *nodes, *seed)
+		s := bench.SearchWithDB(db, *searches, *nodes, *seed)
+		fmt.Fprintf(e.stdout, "search   %d random positions of up to %d pieces, %d nodes each: %d nodes, %d database hits (%.1f%%) in %.1f s; block cache: %d hits, %d misses, hit rate %s\n",
+			s.Positions, s.Pieces, *nodes, s.Nodes, s.TBHits, 100*float64(s.TBHits)/float64(max(s.Nodes, 1)), s.Time.Seconds(),
+			s.Hits, s.Misses, bench.HitRate(s.Hits, s.Misses))
 	}
 	return db.Err()
 }
 
-// searchBench searches n random positions of two more pieces than db
-// covers, nodes nodes each with one thread, and prints the database hits
-// and the block cache's hit rate over those searches (the cache warm
-// from the probes before).
-func searchBench(e *env, db *egdb.DB, n int, nodes, seed uint64) {
-	v := db.Variant()
-	pieces := db.OutcomePieces() + 2
-	ps := egdb.RandomPositions(v, pieces, n, rand.New(rand.NewPCG(seed, 1)))
-	eng := search.New(64, 1)
-	eng.SetEGDB(db)
-	hits0, misses0 := db.CacheStats()
-	var total, tb uint64
-	start := time.Now()
-	for _, p := range ps {
-		eng.NewGame()
-		r := eng.Search(search.Root{Position: p, Counters: movegen.NewCounters(&p)}, search.Limits{Nodes: nodes}, 1, nil)
-		total, tb = total+r.Nodes, tb+r.TBHits
-	}
-	hits, misses := db.CacheStats()
-	hits, misses = hits-hits0, misses-misses0
-	fmt.Fprintf(e.stdout, "search   %d random positions of up to %d pieces, %d nodes each: %d nodes, %d database hits (%.1f%%) in %.1f s; block cache: %d hits, %d misses, hit rate %s\n",
-		len(ps), pieces, nodes, total, tb, 100*float64(tb)/float64(max(total, 1)), time.Since(start).Seconds(), hits, misses, hitRate(hits, misses))
-}
-
-// timeProbes probes every position once to load the slices, then again
-// timing each probe, and prints the median, the 99th percentile and the
-// hit rate of the block cache in the timed pass.
-func timeProbes(e *env, kind string, db *egdb.DB, ps []movegen.Position, probe func(*movegen.Position) bool) {
-	for i := range ps {
-		probe(&ps[i])
-	}
-	hits0, misses0 := db.CacheStats()
-	ns := make([]int64, len(ps))
-	missed := 0
-	for i := range ps {
-		start := time.Now()
-		if !probe(&ps[i]) {
-			missed++
-		}
-		ns[i] = time.Since(start).Nanoseconds()
-	}
-	hits, misses := db.CacheStats()
-	hits, misses = hits-hits0, misses-misses0
-	slices.Sort(ns)
+// printProbes prints the median, the 99th percentile and the hit rate of
+// the block cache of a pass of probes of one kind.
+func printProbes(e *env, kind string, t bench.ProbeTimes) {
 	fmt.Fprintf(e.stdout, "%-8s probes: median %d ns, 99th percentile %d ns, not covered %d; block cache: %d hits, %d misses, hit rate %s\n",
-		kind, ns[len(ns)/2], ns[len(ns)*99/100], missed, hits, misses, hitRate(hits, misses))
-}
-
-// hitRate writes a cache's hit rate, "-" when it was not asked.
-func hitRate(hits, misses uint64) string {
-	if hits+misses == 0 {
-		return "-"
-	}
-	return fmt.Sprintf("%.1f%%", 100*float64(hits)/float64(hits+misses))
+		kind, t.Median.Nanoseconds(), t.P99.Nanoseconds(), t.NotCovered, t.Hits, t.Misses, bench.HitRate(t.Hits, t.Misses))
 }

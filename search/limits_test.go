@@ -94,14 +94,15 @@ func clockNeverFlags(t *testing.T, moves int) {
 
 // TestTimeCountsFromLimitsStart: the time limits count from Limits.Start
 // (when the GUI's go was read), not from the call to Start: a budget spent
-// before the call stops every thread at its first node.
+// before the call stops the search after its first iteration (a few
+// dozen nodes), which gives the move and its info line.
 func TestTimeCountsFromLimitsStart(t *testing.T) {
 	p := movegen.StartPosition(movegen.International)
 	root := Root{Position: p, Counters: movegen.NewCounters(&p)}
 	for _, threads := range []int{1, 2} {
 		e := New(16, threads)
 		r := e.Search(root, Limits{MoveTime: 100 * time.Millisecond, Start: time.Now().Add(-time.Second)}, 1, nil)
-		if r.Depth != 0 || r.Nodes != 0 || !isLegal(p, r.Move) {
+		if r.Depth != 1 || r.Nodes > 1000 || !isLegal(p, r.Move) {
 			t.Errorf("%d threads, budget spent before the search: depth %d, %d nodes, move legal %v",
 				threads, r.Depth, r.Nodes, isLegal(p, r.Move))
 		}

@@ -67,6 +67,9 @@ type worker struct {
 	rootOutcome egdb.Outcome
 	filtered    []movegen.Move
 	tbHits      uint64 // database probes that found the position
+	// iterated is set once an iteration has finished: the clock stops
+	// the search only then (pollAll).
+	iterated    bool
 	publishedTB atomic.Uint64
 }
 
@@ -95,7 +98,7 @@ func (w *worker) prepare(limits Limits, moves, threads int) {
 		}
 		w.interval = min(max(limits.Nodes/uint64(64*threads), 1), pollInterval)
 	}
-	w.nodes, w.nextPoll, w.stopped, w.selDepth, w.tbHits = 0, 0, false, 0, 0
+	w.nodes, w.nextPoll, w.stopped, w.selDepth, w.tbHits, w.iterated = 0, 0, false, 0, 0, false
 	w.published.Store(0)
 	w.publishedTB.Store(0)
 	w.db = w.e.egdb
@@ -183,6 +186,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 				drop = lastScore - best.Score
 			}
 			res.Move, res.Score, res.Depth, res.Ponder = best.PV[0], w.knownScore(best.Score), depth, movegen.Move{}
+			w.iterated = true
 			if len(best.PV) > 1 {
 				res.Ponder = best.PV[1]
 			}
@@ -241,6 +245,9 @@ func (w *worker) iterationsDone(changes, drop, legal int) bool {
 	}
 	if w.limits.Nodes > 0 && w.e.nodes() >= w.limits.Nodes {
 		return true
+	}
+	if w.budget.hard > 0 && w.e.elapsed() >= w.budget.hard {
+		return true // the clock's hard limit is spent: no next iteration
 	}
 	if w.budget.soft == 0 {
 		return false
@@ -325,7 +332,11 @@ func (w *worker) pollAll() bool {
 		w.stopped = true
 	case w.limits.Nodes > 0 && w.e.nodes() >= w.limits.Nodes:
 		w.stopped = true
-	case w.budget.hard > 0 && !w.e.pondering.Load() && w.e.elapsed() >= w.budget.hard:
+	case w.budget.hard > 0 && w.iterated && !w.e.pondering.Load() && w.e.elapsed() >= w.budget.hard:
+		// The clock stops a search only once it has an iteration to
+		// answer with: a move time spent before the search began (a go
+		// queued behind a slow init) still gets the first iteration's
+		// move and info line, a matter of microseconds.
 		w.stopped = true
 	}
 	if !w.stopped {

@@ -9,11 +9,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
+	"time"
 
 	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/openings"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/shard"
 )
 
@@ -75,25 +76,34 @@ func Calibrate(ctx context.Context, cfg Config) error {
 // play runs the match of pairing p, resuming from its PDN when it has
 // games.
 func play(ctx context.Context, cfg Config, p Pairing, dir, open string, resume bool) error {
-	c := match.NewCommand()
-	c.Variant = cfg.Variant.String()
-	spec := func(r string, name string) string {
-		return fmt.Sprintf("cmd=%s arg=hub name=%s option.ladder-rung=%s", strconv.Quote(cfg.Engine), name, r)
+	spec := func(r player.Rung) match.EngineSpec {
+		return match.EngineSpec{Name: engineName(r), Cmd: cfg.Engine, Args: []string{"hub"},
+			Options: []match.Option{{Name: "ladder-rung", Value: r.Name}}}
 	}
-	c.Engines = []string{spec(p.A.Name, engineName(p.A)), spec(p.B.Name, engineName(p.B))}
-	c.TC = fmt.Sprintf("move-time=%g", cfg.MoveTime)
-	c.Openings = open
-	c.Games = p.Games
-	c.Concurrency = cfg.Concurrency
-	c.MaxPlies = maxPlies
-	c.PDN = p.pdnPath(dir)
-	c.Quiet = true
-	c.Event = "damaengine levels calibrate"
-	c.Given = func(flag string) bool { return flag == "games" }
+	positions, err := readOpenings(open, cfg.Variant)
+	if err != nil {
+		return err
+	}
+	mc := match.Config{Variant: cfg.Variant, Engines: [2]match.EngineSpec{spec(p.A), spec(p.B)},
+		TC:       match.TimeControl{MoveTime: time.Duration(cfg.MoveTime * float64(time.Second))},
+		Openings: positions, OpeningsName: open, Games: p.Games, Concurrency: cfg.Concurrency, MaxPlies: maxPlies,
+		Seed: 1, TimeMargin: 100 * time.Millisecond, Timeout: time.Minute, StartTimeout: time.Minute,
+		Quiet: true, Event: "damaengine levels calibrate", Site: "?"}
+	out := match.Outputs{PDN: p.pdnPath(dir)}
 	if resume {
-		c.Resume = c.PDN
+		out.Resume = out.PDN
 	}
-	return c.Run(ctx, io.Discard, cfg.Progress)
+	return match.Play(ctx, mc, out, io.Discard, cfg.Progress)
+}
+
+// readOpenings reads the opening file path of variant v.
+func readOpenings(path string, v movegen.Variant) ([]movegen.Position, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return openings.Load(f, path, v)
 }
 
 // maxPlies ends a game that neither rung can finish as a draw: the

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/movegen"
@@ -18,12 +19,10 @@ func TestEachEngineHasItsOwnBookOptions(t *testing.T) {
 	eng := damaengine(t)
 	dir := t.TempDir()
 	logPath, jsonPath := filepath.Join(dir, "traffic.log"), filepath.Join(dir, "r.json")
-	c := NewCommand()
-	c.Engines = []string{"cmd=" + eng + " name=book option.hash=16 option.book-variety=0",
-		"cmd=" + eng + " name=nobook option.hash=16 option.book=false"}
-	c.TC, c.Games, c.MaxPlies, c.Timeout, c.StartTimeout = "nodes=2000", 2, 16, 20, 20
-	c.Log, c.JSON, c.Quiet, c.Given = logPath, jsonPath, true, given("games")
-	if _, stderr, err := runCommand(c); err != nil {
+	c := commandConfig(t, movegen.Italian, "nodes=2000", 2, "cmd="+eng+" name=book option.hash=16 option.book-variety=0",
+		"cmd="+eng+" name=nobook option.hash=16 option.book=false")
+	c.MaxPlies, c.Timeout, c.StartTimeout, c.Quiet = 16, 20*time.Second, 20*time.Second, true
+	if _, stderr, err := play(c, Outputs{Log: logPath, JSON: jsonPath}); err != nil {
 		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
 	f, err := os.Open(logPath)

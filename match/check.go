@@ -42,13 +42,13 @@ func (r *Report) Faults() []string {
 // Command.Run).
 func CheckFiles(paths []string, stdout io.Writer) error {
 	if len(paths) == 0 {
-		return usageError{errors.New("no result file")}
+		return inputError{errors.New("no result file")}
 	}
 	faults := 0
 	for _, path := range paths {
 		r, err := readReportFile(path)
 		if err != nil {
-			return usageError{err}
+			return inputError{err}
 		}
 		list := r.Faults()
 		faults += len(list)

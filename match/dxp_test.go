@@ -76,11 +76,12 @@ func TestDXPPeerMatch(t *testing.T) {
 	dir := t.TempDir()
 	pdnPath, jsonPath := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "result.json")
 	const games = 4
-	c := NewCommand()
-	c.Engines = []string{"cmd=" + eng + " name=hub option.hash=16 tc=nodes=1000", "dxp=" + addr + " name=follower"}
-	c.Variant, c.TC, c.Games, c.Openings, c.Seed = "international", "time=30", games, "testdata/international-ballots.fen", 2
-	c.MaxPlies, c.StartTimeout, c.TimeMargin, c.PDN, c.JSON, c.Given = 150, 20, 5, pdnPath, jsonPath, given("games")
-	if _, stderr, err := runCommand(c); err != nil {
+	c := commandConfig(t, movegen.International, "time=30", games, "cmd="+eng+" name=hub option.hash=16 tc=nodes=1000",
+		"dxp="+addr+" name=follower")
+	c.Openings = loadOpenings(t, "testdata/international-ballots.fen", movegen.International)
+	c.OpeningsName, c.Seed = "testdata/international-ballots.fen", 2
+	c.MaxPlies, c.StartTimeout, c.TimeMargin = 150, 20*time.Second, 5*time.Second
+	if _, stderr, err := play(c, Outputs{PDN: pdnPath, JSON: jsonPath}); err != nil {
 		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
 	fpdn, flog, ferr := followerDone()
@@ -264,29 +265,49 @@ func TestDXPSettings(t *testing.T) {
 	const peer = "dxp=127.0.0.1:27531"
 	for _, c := range []struct {
 		engines     [2]string
-		variant, tc string
+		variant     movegen.Variant
+		tc          string
 		concurrency int
 		want        string
 	}{
-		{[2]string{"cmd=./x", peer}, "italian", "time=60", 1, "International draughts only"},
-		{[2]string{"cmd=./x", peer}, "international", "time=60", 2, "--concurrency must be 1"},
-		{[2]string{"cmd=./x", peer}, "international", "time=60+1", 1, "sudden-death"},
-		{[2]string{"cmd=./x", peer}, "international", "moves=40 time=60", 1, "sudden-death"},
-		{[2]string{"cmd=./x", peer}, "international", "nodes=1000", 1, "sudden-death"},
-		{[2]string{"cmd=./x", peer + " tc=move-time=1"}, "international", "time=60", 1, "sudden-death"},
-		{[2]string{"cmd=./x", peer}, "international", "time=60000", 1, "999 minutes"},
-		{[2]string{"cmd=./x", peer + " option.hash=1"}, "international", "time=60", 1, "takes no cmd"},
-		{[2]string{"cmd=./x", "dxp=localhost"}, "international", "time=60", 1, "want HOST:PORT"},
-		{[2]string{"dxp=127.0.0.1:1", "dxp=127.0.0.1:2"}, "international", "time=60", 1, "only one engine"},
+		{[2]string{"cmd=./x", peer}, movegen.Italian, "time=60", 1, "International draughts only"},
+		{[2]string{"cmd=./x", peer}, movegen.International, "time=60", 2, "--concurrency must be 1"},
+		{[2]string{"cmd=./x", peer}, movegen.International, "time=60+1", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer}, movegen.International, "moves=40 time=60", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer}, movegen.International, "nodes=1000", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer + " tc=move-time=1"}, movegen.International, "time=60", 1, "sudden-death"},
+		{[2]string{"cmd=./x", peer}, movegen.International, "time=60000", 1, "999 minutes"},
+		{[2]string{"cmd=./x", peer + " option.hash=1"}, movegen.International, "time=60", 1, "takes no cmd"},
+		{[2]string{"cmd=./x", "dxp=localhost"}, movegen.International, "time=60", 1, "want HOST:PORT"},
+		{[2]string{"dxp=127.0.0.1:1", "dxp=127.0.0.1:2"}, movegen.International, "time=60", 1, "only one engine"},
 	} {
-		cmd := NewCommand()
-		cmd.Engines, cmd.Variant, cmd.TC, cmd.Concurrency = c.engines[:], c.variant, c.tc, c.concurrency
-		cmd.Games, cmd.Given = 2, given("games")
-		stdout, stderr, err := runCommand(cmd)
+		cfg, err := dxpSettingsConfig(c.engines, c.variant, c.tc)
+		var stdout, stderr string
+		if err == nil {
+			cfg.Concurrency = c.concurrency
+			stdout, stderr, err = play(cfg, Outputs{})
+		}
 		if !badInput(err) || !strings.Contains(err.Error(), c.want) || stdout+stderr != "" {
 			t.Errorf("%+v: error %v, output %q; want bad input about %q", c, err, stdout+stderr, c.want)
 		}
 	}
+}
+
+// dxpSettingsConfig is the match of two engine specs in variant v at the
+// time control tc, 2 games, as the command line gives it; the first error
+// of reading them.
+func dxpSettingsConfig(specs [2]string, v movegen.Variant, tc string) (Config, error) {
+	cfg := Config{Variant: v, Games: 2, Seed: 1, TimeMargin: 100 * time.Millisecond, Timeout: time.Minute, StartTimeout: time.Minute}
+	var err error
+	for i, s := range specs {
+		if cfg.Engines[i], err = ParseEngineSpec(s, EngineSpec{}); err != nil {
+			return cfg, inputError{err}
+		}
+	}
+	if cfg.TC, err = ParseTimeControl(tc); err != nil {
+		return cfg, inputError{err}
+	}
+	return cfg, nil
 }
 
 func TestDXPMinutes(t *testing.T) {

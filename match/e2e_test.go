@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -36,11 +37,12 @@ func TestDamaengineSelfPlay(t *testing.T) {
 	dir := t.TempDir()
 	pdnPath, jsonPath := filepath.Join(dir, "games.pdn"), filepath.Join(dir, "result.json")
 	const games = 6
-	c := NewCommand()
-	c.Engines = []string{"cmd=" + eng + " name=new option.hash=16 option.threads=1", "cmd=" + eng + " name=old option.hash=16"}
-	c.TC, c.Games, c.Concurrency, c.Openings, c.Seed = "nodes=3000", games, 2, "testdata/italian-ballots.fen", 3
-	c.MaxPlies, c.Timeout, c.StartTimeout, c.PDN, c.JSON, c.Given = 200, 20, 20, pdnPath, jsonPath, given("games")
-	stdout, stderr, err := runCommand(c)
+	c := commandConfig(t, movegen.Italian, "nodes=3000", games, "cmd="+eng+" name=new option.hash=16 option.threads=1",
+		"cmd="+eng+" name=old option.hash=16")
+	c.Concurrency, c.Seed = 2, 3
+	c.Openings, c.OpeningsName = loadOpenings(t, "testdata/italian-ballots.fen", movegen.Italian), "testdata/italian-ballots.fen"
+	c.MaxPlies, c.Timeout, c.StartTimeout = 200, 20*time.Second, 20*time.Second
+	stdout, stderr, err := play(c, Outputs{PDN: pdnPath, JSON: jsonPath})
 	if err != nil {
 		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}

@@ -11,13 +11,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	openingset "github.com/damaengine/damaengine/openings"
 )
 
 var (
@@ -105,27 +105,59 @@ func mustFEN(t *testing.T, v movegen.Variant, fen string) movegen.Position {
 	return p
 }
 
-// given returns a Command.Given that knows the flags named.
-func given(flags ...string) func(string) bool {
-	return func(f string) bool { return slices.Contains(flags, f) }
+// commandConfig is the configuration the match command gives by default
+// (cmd/damaengine: seed 1, a 0.1 s time margin, minute-long waits) for
+// the engines specs and the time control tc, both as the command line
+// writes them, with n games.
+func commandConfig(t *testing.T, v movegen.Variant, tc string, n int, specs ...string) Config {
+	t.Helper()
+	cfg := Config{Variant: v, Games: n, Concurrency: 1, Seed: 1, TimeMargin: 100 * time.Millisecond,
+		Timeout: time.Minute, StartTimeout: time.Minute, Event: "damaengine match", Site: "?"}
+	if len(specs) != 2 {
+		t.Fatalf("%d engine specs", len(specs))
+	}
+	for i, s := range specs {
+		var err error
+		if cfg.Engines[i], err = ParseEngineSpec(s, EngineSpec{}); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	var err error
+	if cfg.TC, err = ParseTimeControl(tc); err != nil {
+		t.Fatalf("%s: %v", tc, err)
+	}
+	return cfg
 }
 
-// fakeCommand is a match command between the fake engine as a and as b,
-// each spec's items after its name, at depth 1.
-func fakeCommand(t *testing.T, a, b string) Command {
+// fakeMatch is a match between the fake engine as a and as b, each
+// spec's items after its name, at depth 1, n games.
+func fakeMatch(t *testing.T, a, b string, n int) Config {
 	eng := fakeEngine(t)
-	c := NewCommand()
-	c.Engines = []string{strings.TrimSpace("cmd=" + eng + " name=a " + a), strings.TrimSpace("cmd=" + eng + " name=b " + b)}
-	c.TC = "depth=1"
-	return c
+	return commandConfig(t, movegen.Italian, "depth=1", n,
+		strings.TrimSpace("cmd="+eng+" name=a "+a), strings.TrimSpace("cmd="+eng+" name=b "+b))
 }
 
-// runCommand runs c as the match command does and returns its stdout,
-// its stderr and its error.
-func runCommand(c Command) (stdout, stderr string, err error) {
-	var out, errOut bytes.Buffer
-	err = c.Run(context.Background(), &out, &errOut)
-	return out.String(), errOut.String(), err
+// play plays cfg with its files as the match command does and returns
+// its stdout, its stderr and its error.
+func play(cfg Config, out Outputs) (stdout, stderr string, err error) {
+	var o, errOut bytes.Buffer
+	err = Play(context.Background(), cfg, out, &o, &errOut)
+	return o.String(), errOut.String(), err
+}
+
+// loadOpenings reads an opening file of variant v.
+func loadOpenings(t *testing.T, path string, v movegen.Variant) []movegen.Position {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	list, err := openingset.Load(f, path, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return list
 }
 
 // badInput reports whether err blames the user's input (exit status 2).

@@ -9,24 +9,25 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
+	openingset "github.com/damaengine/damaengine/openings"
 )
 
 // The PDN file a match writes is an openings file for the next: with
-// --max-plies 6 every game ends, unfinished, after 6 plies, and the next
-// match starts its pairs from those positions. Games played to their end
-// are refused as openings, with the game's number.
+// a limit of 6 plies every game ends, unfinished, after 6 plies, and the
+// next match starts its pairs from those positions. Games played to their
+// end are refused as openings, with the game's number.
 func TestMatchOutputAsOpenings(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	run := func(pdnPath string, change func(*Command)) error {
-		c := fakeCommand(t, "", "")
-		c.Quiet, c.PDN = true, pdnPath
+	run := func(pdnPath string, change func(*Config)) error {
+		c := fakeMatch(t, "", "", 0)
+		c.Quiet = true
 		change(&c)
-		_, _, err := runCommand(c)
+		_, _, err := play(c, Outputs{PDN: pdnPath})
 		return err
 	}
 	first := filepath.Join(dir, "first.pdn")
-	if err := run(first, func(c *Command) { c.Games, c.RandomPlies, c.MaxPlies, c.Given = 6, 4, 6, given("games") }); err != nil {
+	if err := run(first, func(c *Config) { c.Games, c.RandomPlies, c.MaxPlies = 6, 4, 6 }); err != nil {
 		t.Fatalf("first match: %v", err)
 	}
 	text, _ := os.ReadFile(first)
@@ -44,12 +45,13 @@ func TestMatchOutputAsOpenings(t *testing.T) {
 	}
 
 	second := filepath.Join(dir, "second.pdn")
-	if err := run(second, func(c *Command) { c.Openings, c.Seed, c.MaxPlies = first, 3, 2 }); err != nil {
+	openings := loadOpenings(t, first, movegen.Italian)
+	if err := run(second, func(c *Config) { c.Openings, c.Games, c.Seed, c.MaxPlies = openings, 2*len(openings), 3, 2 }); err != nil {
 		t.Fatalf("second match: %v", err)
 	}
 	text, _ = os.ReadFile(second)
 	secondGames, err := readPDN(string(text), movegen.Italian)
-	// Without --games each opening is played twice: 12 games.
+	// Each opening played twice (what the command does without --games): 12 games.
 	if err != nil || len(secondGames) != 12 {
 		t.Fatalf("second match: %d games, %v", len(secondGames), err)
 	}
@@ -61,11 +63,16 @@ func TestMatchOutputAsOpenings(t *testing.T) {
 
 	// Games played to the end leave no game to play.
 	full := filepath.Join(dir, "full.pdn")
-	if err := run(full, func(c *Command) { c.Games, c.Given = 2, given("games") }); err != nil {
+	if err := run(full, func(c *Config) { c.Games = 2 }); err != nil {
 		t.Fatalf("full games: %v", err)
 	}
-	err = run(filepath.Join(dir, "third.pdn"), func(c *Command) { c.Openings = full })
-	if !badInput(err) || !strings.Contains(err.Error(), full+": game 1: the game is over after its moves: ") {
+	f, err := os.Open(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	_, err = openingset.Load(f, full, movegen.Italian)
+	if err == nil || !strings.Contains(err.Error(), full+": game 1: the game is over after its moves: ") {
 		t.Errorf("finished games as openings: %v", err)
 	}
 }

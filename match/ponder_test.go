@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
 )
 
 // TestPonderMatch plays damaengine against itself with pondering on, under
@@ -18,12 +21,10 @@ func TestPonderMatch(t *testing.T) {
 	eng := damaengine(t)
 	dir := t.TempDir()
 	logPath, jsonPath := filepath.Join(dir, "traffic.log"), filepath.Join(dir, "r.json")
-	c := NewCommand()
-	c.Engines = []string{"cmd=" + eng + " name=a option.hash=8 option.book=false",
-		"cmd=" + eng + " name=b option.hash=8 option.book=false"}
-	c.TC, c.Games, c.Ponder, c.RandomPlies, c.TimeMargin, c.StartTimeout = "time=1+0.01", 2, true, 4, 3, 20
-	c.Log, c.JSON, c.Quiet, c.Given = logPath, jsonPath, true, given("games")
-	if _, stderr, err := runCommand(c); err != nil {
+	c := commandConfig(t, movegen.Italian, "time=1+0.01", 2, "cmd="+eng+" name=a option.hash=8 option.book=false",
+		"cmd="+eng+" name=b option.hash=8 option.book=false")
+	c.Ponder, c.RandomPlies, c.TimeMargin, c.StartTimeout, c.Quiet = true, 4, 3*time.Second, 20*time.Second, true
+	if _, stderr, err := play(c, Outputs{Log: logPath, JSON: jsonPath}); err != nil {
 		t.Fatalf("%v\nstderr:\n%s", err, stderr)
 	}
 	log, err := os.ReadFile(logPath)

@@ -126,17 +126,15 @@ func TestResumeRefusesAnotherMatch(t *testing.T) {
 	}
 }
 
-// TestResumeCommandLine: a match killed while it wrote its third game is
-// resumed from its PDN by the command line; the PDN then holds every game
-// once, the cut one replaced.
-func TestResumeCommandLine(t *testing.T) {
+// TestResumeFromFiles: a match killed while it wrote its third game is
+// resumed from its PDN (Outputs.Resume, the command's --resume); the PDN
+// then holds every game once, the cut one replaced.
+func TestResumeFromFiles(t *testing.T) {
 	dir := t.TempDir()
 	pdnPath := filepath.Join(dir, "games.pdn")
-	c := fakeCommand(t, "", "")
-	c.Games, c.RandomPlies, c.Seed, c.MaxPlies, c.Quiet, c.Given = 6, 4, 5, 30, true, given("games")
-	first := c
-	first.PDN = pdnPath
-	if _, stderr, err := runCommand(first); err != nil {
+	c := fakeMatch(t, "", "", 6)
+	c.RandomPlies, c.Seed, c.MaxPlies, c.Quiet = 4, 5, 30, true
+	if _, stderr, err := play(c, Outputs{PDN: pdnPath}); err != nil {
 		t.Fatalf("%v: %s", err, stderr)
 	}
 	full, err := os.ReadFile(pdnPath)
@@ -150,8 +148,7 @@ func TestResumeCommandLine(t *testing.T) {
 	if err := os.WriteFile(pdnPath, full[:cut+40], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c.Resume = pdnPath
-	if _, stderr, err := runCommand(c); err != nil {
+	if _, stderr, err := play(c, Outputs{Resume: pdnPath}); err != nil {
 		t.Fatalf("resume: %v: %s", err, stderr)
 	}
 	res, err := ReadResume(pdnPath, 0)

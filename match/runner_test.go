@@ -158,7 +158,8 @@ func TestInterrupt(t *testing.T) {
 	}
 }
 
-func TestCommandAndMerge(t *testing.T) {
+// TestShardsAndMerge: two shards of a match with all its files, merged.
+func TestShardsAndMerge(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	openings := filepath.Join(dir, "open.fen")
@@ -167,10 +168,20 @@ func TestCommandAndMerge(t *testing.T) {
 	for i := 1; i <= 2; i++ {
 		out := filepath.Join(dir, "r"+string(rune('0'+i))+".json")
 		outs = append(outs, out)
-		c := fakeCommand(t, "", "option.mode=illegal option.after=6")
-		c.Each, c.TC, c.Openings, c.Shard = []string{"option.hash=8"}, "moves=40 time=10", openings, string(rune('0'+i))+"/2"
-		c.PDN, c.JSON, c.SPRT, c.Concurrency, c.Log = filepath.Join(dir, "all.pdn"), out, "elo0=0 elo1=5", 2, filepath.Join(dir, "log")
-		stdout, stderr, err := runCommand(c)
+		eng := fakeEngine(t)
+		c := commandConfig(t, movegen.Italian, "moves=40 time=10", 4, "cmd="+eng+" name=a option.hash=8",
+			"cmd="+eng+" name=b option.hash=8 option.mode=illegal option.after=6")
+		c.Openings, c.OpeningsName = loadOpenings(t, openings, movegen.Italian), openings
+		var err error
+		if c.Shard, err = shard.Parse(string(rune('0'+i)) + "/2"); err != nil {
+			t.Fatal(err)
+		}
+		sprt, err := ParseSPRT("elo0=0 elo1=5")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.SPRT, c.Concurrency = &sprt, 2
+		stdout, stderr, err := play(c, Outputs{PDN: filepath.Join(dir, "all.pdn"), JSON: out, Log: filepath.Join(dir, "log")})
 		if err != nil {
 			t.Fatalf("%v\n%s", err, stderr)
 		}
@@ -185,7 +196,7 @@ func TestCommandAndMerge(t *testing.T) {
 		t.Fatalf("PDN: %d games, %v", len(games), err)
 	}
 	if log, _ := os.ReadFile(filepath.Join(dir, "log")); !bytes.Contains(log, []byte("set-param name=hash value=8")) {
-		t.Error("the traffic log lacks the --each option")
+		t.Error("the traffic log lacks the hash option")
 	}
 
 	var stdout bytes.Buffer

@@ -13,6 +13,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/damaengine/damaengine/movegen"
 )
 
 func TestSetupFailuresStopTheMatchBeforeAnyGame(t *testing.T) {
@@ -33,10 +36,9 @@ func TestSetupFailuresStopTheMatchBeforeAnyGame(t *testing.T) {
 		{"cmd=" + filepath.Join(dir, "missing"), `cannot start`},
 	} {
 		games := filepath.Join(dir, "games"+string(rune('a'+i))+".pdn")
-		cmd := NewCommand()
-		cmd.Engines, cmd.TC, cmd.Games, cmd.Concurrency = []string{"cmd=" + eng + " name=a", c.engine}, "depth=1", 4, 2
-		cmd.PDN, cmd.Given = games, given("games")
-		stdout, stderr, err := runCommand(cmd)
+		cfg := commandConfig(t, movegen.Italian, "depth=1", 4, "cmd="+eng+" name=a", c.engine)
+		cfg.Concurrency = 2
+		stdout, stderr, err := play(cfg, Outputs{PDN: games})
 		if !badInput(err) || !strings.Contains(err.Error(), c.msg) || stderr != "" {
 			t.Errorf("%s: error %v, stderr %q; want bad input with %q and nothing on stderr", c.engine, err, stderr, c.msg)
 		}
@@ -70,10 +72,9 @@ func TestUnreachableDXPPeerIsASetupFailure(t *testing.T) {
 	}
 	addr := l.Addr().String()
 	l.Close() // nobody listens there now
-	cmd := NewCommand()
-	cmd.Engines = []string{"cmd=" + fakeEngine(t) + " name=hub", "dxp=" + addr + " name=peer"}
-	cmd.Variant, cmd.TC, cmd.Games, cmd.StartTimeout, cmd.Given = "international", "time=60", 2, 5, given("games")
-	stdout, stderr, err := runCommand(cmd)
+	cfg := commandConfig(t, movegen.International, "time=60", 2, "cmd="+fakeEngine(t)+" name=hub", "dxp="+addr+" name=peer")
+	cfg.StartTimeout = 5 * time.Second
+	stdout, stderr, err := play(cfg, Outputs{})
 	if !badInput(err) || !strings.Contains(err.Error(), "engine peer") || !strings.Contains(err.Error(), "cannot connect to the DXP peer") ||
 		stderr != "" || stdout != "" {
 		t.Errorf("error %v, stderr %q, stdout %q; want bad input, no table", err, stderr, stdout)

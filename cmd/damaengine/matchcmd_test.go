@@ -5,6 +5,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,5 +103,28 @@ func TestMatchUsageErrors(t *testing.T) {
 	}
 	if _, out, _ := runArgs("match", "--help"); !strings.Contains(out, "--adjudicate-win") || !strings.Contains(out, "--cpuprofile") {
 		t.Errorf("match --help lacks its flags:\n%s", out)
+	}
+}
+
+// TestMatchFlagsConfig: without --games each opening is played twice,
+// and --each applies its items to both engines before their own.
+func TestMatchFlagsConfig(t *testing.T) {
+	openings := filepath.Join(t.TempDir(), "open.fen")
+	if err := os.WriteFile(openings, []byte("W:W21-32:B1-12\nB:W21-32:B1-12\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := matchFlags{Variant: "italian", Shard: "1/1", Concurrency: 1, Seed: 1, TimeMargin: 0.1, Timeout: 60, StartTimeout: 60,
+		Engines: []string{"cmd=./a name=a", "cmd=./b name=b option.hash=16"}, Each: []string{"option.hash=8 option.book=false"},
+		TC: "depth=1", Openings: openings}
+	cfg, err := f.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Games != 4 || len(cfg.Openings) != 2 {
+		t.Errorf("%d games from %d openings, want 4 from 2", cfg.Games, len(cfg.Openings))
+	}
+	a, b := fmt.Sprint(cfg.Engines[0].Options), fmt.Sprint(cfg.Engines[1].Options)
+	if a != "[{hash 8} {book false}]" || b != "[{hash 16} {book false}]" {
+		t.Errorf("options %s and %s", a, b)
 	}
 }

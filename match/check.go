@@ -39,7 +39,7 @@ func (r *Report) Faults() []string {
 
 // CheckFiles prints the faults of the result files at paths on stdout; it
 // fails when there is one. A file that cannot be read is bad input (see
-// Command.Run).
+// Play).
 func CheckFiles(paths []string, stdout io.Writer) error {
 	if len(paths) == 0 {
 		return inputError{errors.New("no result file")}

@@ -147,3 +147,36 @@ func TestOneHomeForAtomicWrites(t *testing.T) {
 		t.Fatalf("found os.Rename in %d files; the walk missed safefile", found)
 	}
 }
+
+// TestOnlyCmdKnowsFlags: no library keeps a command line's "was this flag
+// given" hook; the flags and their checks live under cmd/.
+func TestOnlyCmdKnowsFlags(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || isProgram(filepath.Dir(rel)) {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if text := string(data); strings.Contains(text, "Given func(flag string) bool") || strings.Contains(text, "func NewCommand()") {
+			t.Errorf("%s holds a command line's flags: they belong under cmd/", rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -111,11 +111,42 @@ var renameAllowed = map[string]bool{"cmd/damaengine/profile.go": true}
 // TestOneHomeForAtomicWrites: files are written whole through package
 // safefile; no other source file renames one into place itself.
 func TestOneHomeForAtomicWrites(t *testing.T) {
+	found := 0
+	for rel, text := range sourceFiles(t) {
+		if strings.Contains(text, "os.Rename(") {
+			found++
+			if !strings.HasPrefix(rel, "safefile/") && !renameAllowed[rel] {
+				t.Errorf("%s renames a file itself: write it with package safefile", rel)
+			}
+		}
+	}
+	if found < 2 {
+		t.Fatalf("found os.Rename in %d files; the walk missed safefile", found)
+	}
+}
+
+// TestOnlyCmdKnowsFlags: no library keeps a command line's "was this flag
+// given" hook; the flags and their checks live under cmd/.
+func TestOnlyCmdKnowsFlags(t *testing.T) {
+	for rel, text := range sourceFiles(t) {
+		if isProgram(filepath.ToSlash(filepath.Dir(rel))) {
+			continue
+		}
+		if strings.Contains(text, "Given func(flag string) bool") || strings.Contains(text, "func NewCommand()") {
+			t.Errorf("%s holds a command line's flags: they belong under cmd/", rel)
+		}
+	}
+}
+
+// sourceFiles returns the module's non-test Go sources by path from the
+// module's root.
+func sourceFiles(t *testing.T) map[string]string {
+	t.Helper()
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	found := 0
+	files := map[string]string{}
 	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -126,57 +157,13 @@ func TestOneHomeForAtomicWrites(t *testing.T) {
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
 		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if strings.Contains(string(data), "os.Rename(") {
-			found++
-			if !strings.HasPrefix(rel, "safefile/") && !renameAllowed[rel] {
-				t.Errorf("%s renames a file itself: write it with package safefile", rel)
-			}
-		}
-		return nil
+		rel, _ := filepath.Rel(root, path)
+		files[filepath.ToSlash(rel)] = string(data)
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if found < 2 {
-		t.Fatalf("found os.Rename in %d files; the walk missed safefile", found)
-	}
-}
-
-// TestOnlyCmdKnowsFlags: no library keeps a command line's "was this flag
-// given" hook; the flags and their checks live under cmd/.
-func TestOnlyCmdKnowsFlags(t *testing.T) {
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") {
-			return filepath.SkipDir
-		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || isProgram(filepath.Dir(rel)) {
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if text := string(data); strings.Contains(text, "Given func(flag string) bool") || strings.Contains(text, "func NewCommand()") {
-			t.Errorf("%s holds a command line's flags: they belong under cmd/", rel)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	return files
 }

@@ -159,7 +159,10 @@ func TestDatabaseVerdictFromFirstInfo(t *testing.T) {
 		cfg.EGDBPath = dir
 		c := startEngine(t, cfg)
 		c.setPos(p)
-		c.send("level move-time=0.2")
+		// A level without a clock: the search waits up to a second for
+		// the root's slices (rootWait), which a loaded machine needs;
+		// under a 0.2 s clock the wait is 50 ms.
+		c.send("level depth=10")
 		c.send("go think")
 		first := c.expect("info")
 		score, _ := first.Value("score")

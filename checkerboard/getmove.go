@@ -3,8 +3,8 @@
 package checkerboard
 
 import (
+	"context"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -61,24 +61,13 @@ func (e *Engine) GetMove(b *Board, r Request, move *CBMove) int32 {
 		r.Status("damaengine: no legal move")
 		return ResultLoss
 	}
-	a, lastInfo := e.decide(g, r)
-	var fault string
-	if !slices.Contains(l.Slice(), a.Move) {
-		// A search always has a legal move: this is a fault, said on the
-		// status line (never hidden), and the board still gets a move.
-		fault = fmt.Sprintf("damaengine: fault: the engine decided %v, not a legal move; played %s instead", a.Move, pos.FormatPDN(l.Moves[0]))
-		a.Move = l.Moves[0]
-	}
+	a, lastInfo := e.decide(g, r) // a legal move (player.Go): a fault is among the warnings
 	*move = MoveOf(&pos, a.Move)
 	g.Play(a.Move)
 	after := g.Position()
 	*b = BoardOf(&after)
 	e.last = g
-	warnings := e.takeWarnings()
-	if fault != "" {
-		warnings = append([]string{fault}, warnings...)
-	}
-	r.Status(statusLine(&pos, a, lastInfo, warnings))
+	r.Status(statusLine(&pos, a, lastInfo, e.takeWarnings()))
 	return resultAfter(g, pos.Side)
 }
 
@@ -129,27 +118,24 @@ func samePosition(a, b movegen.Position) bool {
 // iteration (empty when it did not search). The status line follows the
 // search.
 func (e *Engine) decide(g *movegen.Game, r Request) (player.Answer, string) {
-	if a, ok := e.pl.Quick(g); ok {
-		return a, ""
-	}
 	pos := g.Position()
-	var last string // written by the search's goroutine before its result is sent
+	var last string // written by the search's goroutine before its answer is sent
 	onInfo := func(info search.Info) {
 		last = infoLine(&pos, info)
 		r.Status(last)
 	}
-	results := e.pl.Start(g, Limits(r.MaxTime, r.Info, r.MoreInfo), 1, onInfo)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	answers := e.pl.Go(ctx, g, player.Request{Limits: Limits(r.MaxTime, r.Info, r.MoreInfo)}, onInfo)
 	tick := time.NewTicker(pollEvery)
 	defer tick.Stop()
-	stopped := false
 	for {
 		select {
-		case res := <-results:
-			return player.FromResult(res), last
+		case a := <-answers:
+			return a, last
 		case <-tick.C:
-			if !stopped && r.PlayNow() {
-				e.pl.Stop()
-				stopped = true
+			if r.PlayNow() {
+				cancel()
 			}
 		}
 	}

@@ -30,6 +30,19 @@ type MoveList struct {
 // Slice returns the moves in the list (a view, not a copy).
 func (l *MoveList) Slice() []Move { return l.Moves[:l.N] }
 
+// Contains reports whether m is in the list; the zero move never is.
+func (l *MoveList) Contains(m Move) bool {
+	if m == (Move{}) {
+		return false
+	}
+	for _, x := range l.Slice() {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
 func (l *MoveList) reset() { l.N, l.best = 0, 0 }
 
 func (l *MoveList) addQuiet(from, to int) {

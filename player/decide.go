@@ -44,10 +44,10 @@ type Answer struct {
 	Result search.Result
 }
 
-// Quick answers without a search when it can: the only legal move, or
+// quick answers without a search when it can: the only legal move, or
 // the book's move when the book is on and knows the position. It reports
 // whether it answered.
-func (p *Player) Quick(g *movegen.Game) (Answer, bool) {
+func (p *Player) quick(g *movegen.Game) (Answer, bool) {
 	pos := g.Position()
 	var l movegen.MoveList
 	pos.Generate(&l)
@@ -70,22 +70,22 @@ func (p *Player) Quick(g *movegen.Game) (Answer, bool) {
 	return a, true
 }
 
-// Start decides g's move at the player's level (SetLevel) in a goroutine
+// start decides g's move at the player's level (SetLevel) in a goroutine
 // of its own: at full strength a search with the databases of its
 // variant under limits; at a level, that level's choice, its search
-// bounded by limits too. The result comes on the channel (Stop ends the
+// bounded by limits too. The result comes on the channel (stop ends the
 // search early). onInfo, if not nil, gets each iteration's report from
 // the search's goroutine.
-func (p *Player) Start(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
+func (p *Player) start(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
 	if !p.level.Full() {
 		return p.startLevel(g, limits, multiPV, onInfo)
 	}
-	return p.Analyse(g, limits, multiPV, onInfo)
+	return p.analyse(g, limits, multiPV, onInfo)
 }
 
-// Analyse is Start at full strength whatever the level: a search of g's
+// analyse is start at full strength whatever the level: a search of g's
 // position with the databases of its variant and every thread.
-func (p *Player) Analyse(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
+func (p *Player) analyse(g *movegen.Game, limits search.Limits, multiPV int, onInfo func(search.Info)) <-chan search.Result {
 	root := search.RootOf(g)
 	eng := p.engine()
 	p.useTableFor(searchedAs{})
@@ -94,17 +94,8 @@ func (p *Player) Analyse(g *movegen.Game, limits search.Limits, multiPV int, onI
 	return eng.Start(root, limits, multiPV, onInfo)
 }
 
-// Decide answers at once when Quick can, else searches g's position
-// under limits to the end.
-func (p *Player) Decide(g *movegen.Game, limits search.Limits, onInfo func(search.Info)) Answer {
-	if a, ok := p.Quick(g); ok {
-		return a
-	}
-	return FromResult(<-p.Start(g, limits, 1, onInfo))
-}
-
-// FromResult is the Answer of a search's result (from Start).
-func FromResult(r search.Result) Answer {
+// fromResult is the Answer of a search's result.
+func fromResult(r search.Result) Answer {
 	return Answer{Source: Searched, Move: r.Move, Ponder: r.Ponder, Score: r.Score, Depth: r.Depth, Result: r}
 }
 

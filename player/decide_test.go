@@ -43,9 +43,9 @@ func TestQuickForcedMove(t *testing.T) {
 	if l.N != 1 {
 		t.Fatalf("the test position has %d moves", l.N)
 	}
-	a, ok := p.Quick(movegen.NewGame(pos))
+	a, ok := p.quick(movegen.NewGame(pos))
 	if !ok || a.Source != Forced || a.Move != l.Moves[0] {
-		t.Fatalf("Quick = %+v, %v; want the forced move %s", a, ok, pos.FormatPDN(l.Moves[0]))
+		t.Fatalf("quick = %+v, %v; want the forced move %s", a, ok, pos.FormatPDN(l.Moves[0]))
 	}
 }
 
@@ -63,9 +63,9 @@ func TestQuickBookMove(t *testing.T) {
 			t.Fatalf("%s: the shipped book has no start position", v)
 		}
 		p, warnings := newTest(Book{On: true, Variety: 5})
-		a, ok := p.Quick(movegen.NewGame(start))
+		a, ok := p.quick(movegen.NewGame(start))
 		if !ok || a.Source != FromBook {
-			t.Fatalf("%s: Quick at the start = %+v, %v; want a book move", v, a, ok)
+			t.Fatalf("%s: quick at the start = %+v, %v; want a book move", v, a, ok)
 		}
 		best := int(found.Entries[0].Score)
 		if !slices.ContainsFunc(found.Slice(), func(e book.Entry) bool { return e.Move == a.Move && best-int(e.Score) <= 5 }) {
@@ -75,8 +75,8 @@ func TestQuickBookMove(t *testing.T) {
 			t.Errorf("%s: warnings %v", v, *warnings)
 		}
 		off, _ := newTest(Book{On: false})
-		if a, ok := off.Quick(movegen.NewGame(start)); ok {
-			t.Errorf("%s: book off, Quick answered %+v", v, a)
+		if a, ok := off.quick(movegen.NewGame(start)); ok {
+			t.Errorf("%s: book off, quick answered %+v", v, a)
 		}
 	}
 }

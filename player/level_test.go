@@ -85,7 +85,7 @@ func TestLevelIndependentOfTime(t *testing.T) {
 		}
 		p, _ := newTest(Book{})
 		p.SetLevel(rung.Level)
-		r := <-p.Start(movegen.NewGame(movegen.StartPosition(v)), search.Limits{Nodes: 50}, 1, nil)
+		r := <-p.start(movegen.NewGame(movegen.StartPosition(v)), search.Limits{Nodes: 50}, 1, nil)
 		if r.Nodes > 50 {
 			t.Errorf("%s: a node limit of 50 under rung 10 searched %d nodes", v, r.Nodes)
 		}
@@ -98,13 +98,13 @@ func TestLevelBoundByMoveTime(t *testing.T) {
 	p, _ := newTest(Book{})
 	p.SetLevel(Level{Nodes: 1 << 40, Noise: 5})
 	g := movegen.NewGame(movegen.StartPosition(movegen.International))
-	r := <-p.Start(g, search.Limits{MoveTime: 50 * time.Millisecond}, 1, nil)
+	r := <-p.start(g, search.Limits{MoveTime: 50 * time.Millisecond}, 1, nil)
 	if r.Move == (movegen.Move{}) || r.Time > 10*time.Second {
 		t.Fatalf("under a 50 ms move time: move %v after %v", r.Move, r.Time)
 	}
-	done := p.Start(g, search.Limits{}, 1, nil)
+	done := p.start(g, search.Limits{}, 1, nil)
 	time.Sleep(20 * time.Millisecond)
-	p.Stop()
+	p.stop()
 	select {
 	case r := <-done:
 		if r.Move == (movegen.Move{}) {
@@ -121,16 +121,16 @@ func TestLevelBoundByMoveTime(t *testing.T) {
 func TestLevelLeavesBookAndAnalysis(t *testing.T) {
 	p, _ := newTest(Book{On: true})
 	g := movegen.NewGame(movegen.StartPosition(movegen.Italian))
-	if _, ok := p.Quick(g); !ok {
+	if _, ok := p.quick(g); !ok {
 		t.Fatal("at full strength the shipped book does not answer the start")
 	}
 	p.SetLevel(Level{Nodes: 300, Noise: 80})
-	if a, ok := p.Quick(g); ok {
+	if a, ok := p.quick(g); ok {
 		t.Fatalf("at a level the book answered %+v", a)
 	}
 	full, _ := newTest(Book{})
-	want := <-full.Start(g, search.Limits{Depth: 6}, 1, nil)
-	got := <-p.Analyse(g, search.Limits{Depth: 6}, 1, nil)
+	want := <-full.start(g, search.Limits{Depth: 6}, 1, nil)
+	got := <-p.analyse(g, search.Limits{Depth: 6}, 1, nil)
 	if got.Move != want.Move || got.Score != want.Score || got.Nodes != want.Nodes {
 		t.Fatalf("Analyse at a level: %+v; at full strength: %+v", got, want)
 	}
@@ -228,7 +228,7 @@ func TestDatabasesComeBackAfterALevel(t *testing.T) {
 	}
 	p := New(Settings{HashMB: 4, Threads: 1, EGDB: EGDB{Path: dir}, Params: search.DefaultParams()}, func(string) {})
 	g := movegen.NewGame(mustFEN(t, movegen.Italian, "W:WK10:BK31"))
-	hits := func() uint64 { return (<-p.Start(g, search.Limits{Depth: 4}, 1, nil)).TBHits }
+	hits := func() uint64 { return (<-p.start(g, search.Limits{Depth: 4}, 1, nil)).TBHits }
 	if hits() == 0 {
 		t.Fatal("no database hits at full strength")
 	}

@@ -180,8 +180,8 @@ func (p *Player) NewGame() {
 	}
 }
 
-// Stop ends the running search; its result follows on Start's channel.
-func (p *Player) Stop() {
+// stop ends the running search; its result follows on start's channel.
+func (p *Player) stop() {
 	if p.eng != nil {
 		p.eng.Stop()
 	}

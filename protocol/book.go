@@ -1,10 +1,11 @@
-// Opening books in a Hub session: the book, book-file and book-variety
-// options, and the answer sent at once when the player needs no search.
+// Opening books in a Hub session: the book-file check and the info line
+// of a book move.
 
 package protocol
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
@@ -23,25 +24,15 @@ func checkBookFile(path string) error {
 	return nil
 }
 
-// answerAtOnce answers a think without a search when the player can (the
-// only legal move, or the book's): a book move with one info line with
-// source=book, the book's score and its line (no search ran: no depth,
-// nodes or speed), then done. It reports whether it answered.
-func (s *session) answerAtOnce(pos movegen.Position) bool {
-	a, ok := s.player().Quick(s.game)
-	if !ok {
-		return false
+// bookInfoLine is the one info line of a book move: source=book, the
+// book's score and its line, and the time since the go (no search ran: no
+// depth, nodes or speed).
+func bookInfoLine(pos movegen.Position, a player.Answer, took time.Duration) string {
+	pv := []movegen.Move{a.Move}
+	if a.Ponder != (movegen.Move{}) {
+		pv = append(pv, a.Ponder)
 	}
-	if a.Source == player.FromBook {
-		pv := []movegen.Move{a.Move}
-		if a.Ponder != (movegen.Move{}) {
-			pv = append(pv, a.Ponder)
-		}
-		info := hub.NewLine("info").Pair("score", player.HubScore(a.Score)).
-			Pair("time", formatSeconds(s.sinceRead())).
-			Pair("pv", formatPV(pos, pv)).Pair("source", "book")
-		s.w.send(info.String())
-	}
-	s.w.send(doneLine(pos, a.Move, a.Ponder))
-	return true
+	return hub.NewLine("info").Pair("score", player.HubScore(a.Score)).
+		Pair("time", formatSeconds(took)).
+		Pair("pv", formatPV(pos, pv)).Pair("source", "book").String()
 }

@@ -49,7 +49,8 @@ func formatSeconds(d time.Duration) string {
 func formatPV(p movegen.Position, pv []movegen.Move) string {
 	names := make([]string, 0, len(pv))
 	for _, m := range pv {
-		if !legal(&p, m) {
+		var l movegen.MoveList
+		if p.Generate(&l); !l.Contains(m) {
 			break
 		}
 		names = append(names, p.FormatHub(m))
@@ -60,27 +61,15 @@ func formatPV(p movegen.Position, pv []movegen.Move) string {
 
 // doneLine writes the answer: "done move=M ponder=R", without move when
 // there is no legal move and without ponder when no reply is known.
-func doneLine(p movegen.Position, move, ponder movegen.Move) string {
+func doneLine(p movegen.Position, a player.Answer) string {
 	l := hub.NewLine("done")
-	if !legal(&p, move) {
+	if a.None() {
 		return l.String()
 	}
-	l.Pair("move", p.FormatHub(move))
-	next := p.Play(move)
-	if legal(&next, ponder) {
-		l.Pair("ponder", next.FormatHub(ponder))
+	l.Pair("move", p.FormatHub(a.Move))
+	if a.Ponder != (movegen.Move{}) {
+		next := p.Play(a.Move)
+		l.Pair("ponder", next.FormatHub(a.Ponder))
 	}
 	return l.String()
-}
-
-// legal reports whether m is a legal move of p; the zero move never is.
-func legal(p *movegen.Position, m movegen.Move) bool {
-	var l movegen.MoveList
-	p.Generate(&l)
-	for _, x := range l.Slice() {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }

@@ -232,7 +232,7 @@ func readLine(r *bufio.Reader) input {
 // end of input.
 func (s *session) loop(lines <-chan input) error {
 	for {
-		var finished <-chan search.Result
+		var finished <-chan player.Answer
 		if r := s.run; r != nil && r.result == nil {
 			finished = r.finished
 		}

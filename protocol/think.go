@@ -4,10 +4,12 @@
 package protocol
 
 import (
+	"context"
 	"time"
 
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
 )
 
@@ -25,15 +27,20 @@ type running struct {
 	mode      mode
 	root      movegen.Position
 	unlimited bool // an analysis without limits: done waits for stop
-	finished  <-chan search.Result
-	result    *search.Result // set when the search ended before its done may be sent
-	stopping  bool           // stop was asked for
-	hit       bool           // ponder-hit arrived
+	finished  <-chan player.Answer
+	cancel    context.CancelFunc // stops the search
+	result    *player.Answer     // set when the search ended before its done may be sent
+	stopping  bool               // stop was asked for
+	hit       bool               // ponder-hit arrived
 }
 
-// goSearch starts a search of the current position in its own goroutine.
-// A think in a position with a single legal move answers at once, as Scan
-// does. The level is reset.
+// playerMode is the player's mode of each mode of a go.
+var playerMode = [...]player.Mode{think: player.Play, ponder: player.Ponder, analyze: player.Analyse}
+
+// goSearch asks the player for the current position's move or analysis;
+// the answer comes on the run's channel. A think the player answers
+// without a search (the only legal move, as Scan does, or the book's)
+// gets its done at once. The level is reset.
 func (s *session) goSearch(c *hub.Command) {
 	m := think
 	switch {
@@ -44,11 +51,7 @@ func (s *session) goSearch(c *hub.Command) {
 	}
 	lv := s.goLevel(m)
 	pos := s.game.Position()
-	if m == think && s.answerAtOnce(pos) {
-		return
-	}
 	limits := lv.limits()
-	limits.Ponder = m == ponder
 	limits.Start = s.readAt // the GUI's clock runs from its go
 	r := &running{mode: m, root: pos}
 	if m == analyze && lv.unlimited() {
@@ -59,11 +62,10 @@ func (s *session) goSearch(c *hub.Command) {
 		multiPV = s.multiPV
 	}
 	s.run = r
-	start := s.player().Start
-	if m == analyze {
-		start = s.pl.Analyse // an analysis is at full strength
-	}
-	r.finished = start(s.game, limits, multiPV, func(info search.Info) {
+	var ctx context.Context
+	ctx, r.cancel = context.WithCancel(context.Background())
+	req := player.Request{Mode: playerMode[m], Limits: limits, MultiPV: multiPV}
+	r.finished = s.player().Go(ctx, s.game, req, func(info search.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})
 	s.hashMB = s.pl.Settings().HashMB // the table is made at the first search
@@ -114,10 +116,10 @@ func (l level) unlimited() bool {
 	return l.depth == 0 && l.nodes == 0 && !l.hasMoveTime && !l.smart
 }
 
-// searchEnded takes the result of the search. An unlimited analysis and a
+// searchEnded takes the player's answer. An unlimited analysis and a
 // ponder search before ponder-hit keep their done until stop (or
 // ponder-hit): a GUI expects none before.
-func (s *session) searchEnded(res search.Result) {
+func (s *session) searchEnded(res player.Answer) {
 	r := s.run
 	if !r.stopping && ((r.mode == analyze && r.unlimited) || (r.mode == ponder && !r.hit)) {
 		r.result = &res
@@ -126,9 +128,14 @@ func (s *session) searchEnded(res search.Result) {
 	s.finish(res)
 }
 
-// finish sends the done line and makes the session idle.
-func (s *session) finish(res search.Result) {
-	s.w.send(doneLine(s.run.root, res.Move, res.Ponder))
+// finish sends the done line, after the book's info line for a book
+// move, and makes the session idle.
+func (s *session) finish(a player.Answer) {
+	if a.Source == player.FromBook {
+		s.w.send(bookInfoLine(s.run.root, a, s.sinceRead()))
+	}
+	s.w.send(doneLine(s.run.root, a))
+	s.run.cancel()
 	s.run = nil
 }
 
@@ -142,7 +149,7 @@ func (s *session) stop(*hub.Command) {
 		s.finish(*r.result)
 	default:
 		r.stopping = true
-		s.pl.Stop()
+		r.cancel()
 	}
 }
 
@@ -178,13 +185,13 @@ func (s *session) halt() {
 	}
 }
 
-// wait stops the search and returns its result.
-func (s *session) wait() search.Result {
+// wait stops the search and returns its answer.
+func (s *session) wait() player.Answer {
 	r := s.run
 	if r.result != nil {
 		return *r.result
 	}
 	r.stopping = true
-	s.pl.Stop()
+	r.cancel()
 	return <-r.finished
 }

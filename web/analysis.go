@@ -5,6 +5,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -121,7 +122,10 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 		default: // the page is slow: this line is dropped, a later one follows
 		}
 	}
-	done := s.pl.Analyse(game, search.Limits{MoveTime: s.opts.MaxAnalysis}, multiPV, onInfo) // full strength, whatever the level
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	req := player.Request{Mode: player.Analyse, Limits: search.Limits{MoveTime: s.opts.MaxAnalysis}, MultiPV: multiPV}
+	done := s.pl.Go(ctx, game, req, onInfo) // full strength, whatever the level
 	sendEvent(w, "start", map[string]string{"fen": root.Position.FEN()})
 	flusher.Flush()
 	yield := time.NewTicker(50 * time.Millisecond)
@@ -142,19 +146,18 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 			if s.waiting.Load() == 0 {
 				continue
 			}
-			s.pl.Stop() // an engine move or a review waits for the engine
+			cancel() // an engine move or a review waits for the engine
 			<-done
 			sendEvent(w, "done", map[string]string{"reason": "stopped for the engine's move"})
 			flusher.Flush()
 			return
 		case <-a.stop:
-			s.pl.Stop()
+			cancel()
 			<-done
 			sendEvent(w, "done", map[string]string{"reason": "stopped"})
 			flusher.Flush()
 			return
-		case <-r.Context().Done():
-			s.pl.Stop()
+		case <-r.Context().Done(): // the search stops with it
 			<-done
 			return
 		}

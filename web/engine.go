@@ -99,12 +99,9 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	}
 	var reply engineMoveReply
 	reply.Engine.Elo = elo
-	s.pl.SetLevel(level)                    // a level plays without the book (player.Quick)
+	s.pl.SetLevel(level)                    // a level plays without the book
 	s.pl.SetBook(player.Book{On: req.Book}) // the shipped book, its best moves
-	a, quick := s.pl.Quick(game)
-	if !quick {
-		a = player.FromResult(s.watch(r, s.pl.Start(game, limits, 1, nil)))
-	}
+	a := <-s.pl.Go(r.Context(), game, player.Request{Limits: limits}, nil)
 	move := a.Move
 	reply.Engine.Book = a.Source == player.FromBook
 	if a.Source == player.Searched {
@@ -127,17 +124,4 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	}
 	reply.stateJSON = s.state(flipped(r))
 	writeJSON(w, reply)
-}
-
-// watch waits for the result of a search of the engine started on done
-// (the caller holds engineMu) and stops the search when the request's
-// client goes away.
-func (s *Server) watch(r *http.Request, done <-chan search.Result) search.Result {
-	select {
-	case res := <-done:
-		return res
-	case <-r.Context().Done():
-		s.pl.Stop()
-		return <-done
-	}
 }

@@ -96,8 +96,9 @@ func (s *Server) review(r *http.Request, start movegen.Position, moves []movegen
 		if left <= 0 {
 			return 0, movegen.Move{}, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, g.Ply())
 		}
-		res := s.watch(r, s.pl.Analyse(g, search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}, 1, nil)) // full strength
-		return res.Score, res.Move, r.Context().Err()
+		req := player.Request{Mode: player.Analyse, Limits: search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}} // full strength
+		a := <-s.pl.Go(r.Context(), g, req, nil)
+		return a.Score, a.Move, r.Context().Err()
 	})
 	if err != nil {
 		return nil, err

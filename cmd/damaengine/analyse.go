@@ -4,6 +4,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"sort"
@@ -120,8 +121,8 @@ type analysedPly struct {
 func analyseGame(pl *player.Player, start movegen.Position, moves []movegen.Move, limits search.Limits) []analysedPly {
 	pl.NewGame()
 	positions, lost, _ := player.Review(start, moves, func(g *movegen.Game) (int, movegen.Move, error) {
-		r := <-pl.Start(g, limits, 1, nil)
-		return r.Score, r.Move, nil
+		a := <-pl.Go(context.Background(), g, player.Request{Mode: player.Analyse, Limits: limits}, nil)
+		return a.Score, a.Move, nil
 	})
 	out := make([]analysedPly, len(moves))
 	for i, m := range moves {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
 )
 
@@ -119,15 +118,17 @@ func (e *Engine) set(what string) (string, error) {
 		return e.setHistory(value)
 	}
 	var apply func(o *Options, n int)
-	lo, hi := 0, 1<<20
+	var lo, hi int
 	switch name {
 	case "hashsize":
 		return e.setHash(value)
 	case "searchthreads", "cpus":
-		lo, hi, apply = 1, search.MaxThreads(), func(o *Options, n int) { o.Threads = n }
+		lo, hi = playerRange("threads")
+		apply = func(o *Options, n int) { o.Threads = n }
 	case "book":
 		hi, apply = 3, func(o *Options, n int) { o.Book = n }
 	case "dbmbytes":
+		lo, hi = playerRange("egdb-memory")
 		apply = func(o *Options, n int) { o.DBMB = n }
 	case "max_dbpieces":
 		return e.setMaxPieces(value)
@@ -138,11 +139,8 @@ func (e *Engine) set(what string) (string, error) {
 	case "elo":
 		return e.setElo(value)
 	case "bookfile", "dbpath":
-		check := player.CheckBookFile
-		if name == "dbpath" {
-			check = player.CheckEGDBDir
-		}
-		if err := check(value); err != nil {
+		option := map[string]string{"bookfile": "book-file", "dbpath": "egdb-path"}[name]
+		if err := playerOption(option).Check(value); err != nil {
 			return "", err
 		}
 		e.mu.Lock()
@@ -166,13 +164,29 @@ func (e *Engine) set(what string) (string, error) {
 	return name + " " + value, nil
 }
 
-// setHash sets the table size in MiB, in the Hub's range, rounded down to
-// a power of two as the table is made (get hashsize then answers the size
-// in use).
+// playerOption is the player's option of that name (player.Options),
+// whose range and checks CheckerBoard's settings share.
+func playerOption(name string) player.Option {
+	o, ok := player.OptionNamed(name)
+	if !ok {
+		panic("no player option " + name)
+	}
+	return o
+}
+
+// playerRange is the range of the player's Int option of that name.
+func playerRange(name string) (lo, hi int) {
+	o := playerOption(name)
+	return o.Min, o.Max
+}
+
+// setHash sets the table size in MiB, in the player's range, rounded down
+// to a power of two as the table is made (get hashsize then answers the
+// size in use).
 func (e *Engine) setHash(value string) (string, error) {
 	n, err := strconv.Atoi(value)
-	if err != nil || n < tt.MinMB || n > tt.MaxMB {
-		return "", fmt.Errorf("hashsize wants a number from %d to %d (MiB), got %q", tt.MinMB, tt.MaxMB, value)
+	if lo, hi := playerRange("hash"); err != nil || n < lo || n > hi {
+		return "", fmt.Errorf("hashsize wants a number from %d to %d (MiB), got %q", lo, hi, value)
 	}
 	mb := tt.RoundMB(n)
 	e.mu.Lock()

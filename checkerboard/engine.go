@@ -29,7 +29,7 @@ type Options struct {
 }
 
 // DefaultOptions are the settings before CheckerBoard sends any.
-var DefaultOptions = Options{HashMB: 64, Threads: 1, Book: 2, WLD: true}
+var DefaultOptions = Options{HashMB: player.DefaultSettings().HashMB, Threads: player.DefaultSettings().Threads, Book: 2, WLD: true}
 
 // bookVariety is player.Book.Variety by CheckerBoard's book setting.
 var bookVariety = [4]int{1: 15, 2: player.DefaultBookVariety, 3: 0}
@@ -99,17 +99,10 @@ func (e *Engine) prepare(o Options) {
 	if e.pl == nil {
 		e.pl = player.New(settingsOf(o), e.warn)
 	}
-	if was := e.pl.Settings().HashMB; o.HashMB != was {
-		got, err := e.pl.SetHash(o.HashMB)
-		if err != nil {
-			e.warn(err.Error())
-			got = was
-		}
-		e.hashInEffect(o.HashMB, got)
+	if err := e.pl.Apply(settingsOf(o)); err != nil {
+		e.warn(err.Error())
 	}
-	e.pl.SetThreads(o.Threads)
-	e.pl.SetEGDB(egdbOf(o))
-	e.pl.SetBook(bookOf(o))
+	e.hashInEffect(o.HashMB, e.pl.Settings().HashMB)
 	level := player.Level{}
 	if o.Elo != 0 {
 		// Elo was checked when it was set.

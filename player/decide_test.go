@@ -100,12 +100,12 @@ func TestBadBookWarnsOnce(t *testing.T) {
 // params and threads set before or after the engine exists reach it.
 func TestSettingsReachTheEngine(t *testing.T) {
 	p, _ := newTest(Book{})
-	if got, err := p.SetHash(6); err != nil || got != 4 || p.Settings().HashMB != 4 {
+	if got, err := p.setHash(6); err != nil || got != 4 || p.Settings().HashMB != 4 {
 		t.Errorf("SetHash(6) = %d, %v; want 4 in effect", got, err)
 	}
 	params := search.DefaultParams()
 	params.AspirationWindow++
-	if err := p.SetParams(params); err != nil {
+	if err := p.setParams(params); err != nil {
 		t.Fatal(err)
 	}
 	p.Prepare(movegen.Italian)
@@ -113,7 +113,7 @@ func TestSettingsReachTheEngine(t *testing.T) {
 		t.Errorf("params set before the engine: %+v, want %+v", got, params)
 	}
 	params.AspirationWindow++
-	if err := p.SetParams(params); err != nil || p.eng.Params() != params {
+	if err := p.setParams(params); err != nil || p.eng.Params() != params {
 		t.Errorf("params set after: %+v, %v; want %+v", p.eng.Params(), err, params)
 	}
 }
@@ -133,14 +133,14 @@ func TestEvaluateAddsTheNet(t *testing.T) {
 	pos = g.Position()
 	params := p.Settings().Params
 	params.Net = 1
-	if err := p.SetParams(params); err != nil {
+	if err := p.setParams(params); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := p.Evaluate(&pos), eval.Evaluate(&pos)+eval.NetScore(&pos); got != want {
 		t.Errorf("with the net: %d, want %d", got, want)
 	}
 	params.Net = 0
-	if err := p.SetParams(params); err != nil {
+	if err := p.setParams(params); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := p.Evaluate(&pos), eval.Evaluate(&pos); got != want {

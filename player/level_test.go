@@ -47,7 +47,7 @@ func TestLevelReproducibleFromSeed(t *testing.T) {
 			rung, _ := RungNamed(name)
 			play := func(seed uint64, threads int) []movegen.Move {
 				p, _ := newTest(Book{On: true})
-				p.SetThreads(threads)
+				p.setThreads(threads)
 				p.SetLevel(rung.Level)
 				p.SetSeed(seed)
 				return levelGame(t, p, v, 24, search.Limits{MoveTime: 10 * time.Second})

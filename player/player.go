@@ -122,10 +122,10 @@ func (p *Player) engine() *search.Engine {
 	return p.eng
 }
 
-// SetHash sets the table's size to mb MiB rounded down to a power of two
+// setHash sets the table's size to mb MiB rounded down to a power of two
 // and returns the size in effect; a size that does not fit in memory is
 // refused and the table kept. The engine must be idle.
-func (p *Player) SetHash(mb int) (int, error) {
+func (p *Player) setHash(mb int) (int, error) {
 	got, err := tt.Fit(mb)
 	if err == nil && p.eng != nil {
 		err = p.eng.SetHash(got)
@@ -137,16 +137,16 @@ func (p *Player) SetHash(mb int) (int, error) {
 	return got, nil
 }
 
-// SetThreads sets the number of search threads (1..search.MaxThreads).
-func (p *Player) SetThreads(n int) {
+// setThreads sets the number of search threads (1..search.MaxThreads).
+func (p *Player) setThreads(n int) {
 	p.set.Threads = max(1, min(n, search.MaxThreads()))
 	if p.eng != nil {
 		p.eng.SetThreads(p.set.Threads)
 	}
 }
 
-// SetParams sets the search's tunable settings.
-func (p *Player) SetParams(params search.Params) error {
+// setParams sets the search's tunable settings.
+func (p *Player) setParams(params search.Params) error {
 	if p.eng != nil {
 		if err := p.eng.SetParams(params); err != nil {
 			return err
@@ -155,12 +155,6 @@ func (p *Player) SetParams(params search.Params) error {
 	p.set.Params = params
 	return nil
 }
-
-// SetEGDB names the databases to use from the next decision on.
-func (p *Player) SetEGDB(e EGDB) { p.set.EGDB = e }
-
-// SetBook names the book to use from the next decision on.
-func (p *Player) SetBook(b Book) { p.set.Book = b }
 
 // Prepare makes the engine (its table allocated and written) and opens the
 // databases and the book of variant v, so that the first decision waits

@@ -1,28 +1,14 @@
-// Opening books in a Hub session: the book-file check and the info line
-// of a book move.
+// The info line of a book move.
 
 package protocol
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 )
-
-// BookOff as Config.Book turns the book option off by default.
-const BookOff = player.BookOff
-
-// checkBookFile refuses a file that cannot be read as a book
-// (player.CheckBookFile).
-func checkBookFile(path string) error {
-	if err := player.CheckBookFile(path); err != nil {
-		return fmt.Errorf("book-file: %v; book-file unchanged", err)
-	}
-	return nil
-}
 
 // bookInfoLine is the one info line of a book move: source=book, the
 // book's score and its line, and the time since the go (no search ran: no

@@ -127,7 +127,7 @@ func TestBrokenBookFileIsReportedAndIgnored(t *testing.T) {
 }
 
 func TestShippedBookIsOnByDefault(t *testing.T) {
-	c := startEngine(t, Config{HashMB: 4})
+	c := startEngine(t, withSettings(4, 1, true, ""))
 	if v := c.param("book"); v != "true" {
 		t.Errorf("book %q by default, want true", v)
 	}

@@ -73,7 +73,7 @@ func TestEGDBOptions(t *testing.T) {
 	want := player.HubScore(20000 - v.Plies()) // the EGDB band seen from the root
 
 	cfg := testConfig
-	cfg.EGDBPath = dir
+	cfg.Settings.EGDB.Path = dir
 	c := startEngine(t, cfg)
 	c.send("level depth=3")
 	c.setPos(p)
@@ -156,7 +156,7 @@ func TestDatabaseVerdictFromFirstInfo(t *testing.T) {
 	}
 	for _, dir := range []string{distances, outcomes} {
 		cfg := testConfig
-		cfg.EGDBPath = dir
+		cfg.Settings.EGDB.Path = dir
 		c := startEngine(t, cfg)
 		c.setPos(p)
 		// A level without a clock: the search waits up to a second for

@@ -24,7 +24,7 @@ func FuzzPos(f *testing.F) {
 	f.Fuzz(func(t *testing.T, vb uint8, pos, moves string) {
 		v := movegen.Variants[int(vb)%len(movegen.Variants)]
 		out := &lockedBuffer{}
-		s := newSession(out, Config{HashMB: 1, Book: BookOff})
+		s := newSession(out, withSettings(1, 1, false, ""))
 		runSync(s, "set-param name=variant value="+v.String(), `pos start moves="`+firstMove(movegen.StartPosition(v))+`"`)
 		before := s.game
 		out.lines = nil

@@ -11,8 +11,6 @@ import (
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
-	"github.com/damaengine/damaengine/tt"
 )
 
 // maxMultiPV bounds the multipv option.
@@ -37,7 +35,9 @@ type option struct {
 	expert bool
 }
 
-// options declares the engine's parameters, bound to s.
+// options declares the engine's parameters, bound to s: the Hub's own
+// (variant, ponder, multipv, elo, ladder-rung) and the player's option
+// table (player.Options), whose values the player keeps.
 func (s *session) options() []option {
 	names := make([]string, len(movegen.Variants))
 	for i, v := range movegen.Variants {
@@ -48,47 +48,43 @@ func (s *session) options() []option {
 			get:   func() string { return s.variant.String() },
 			check: func(v string) error { _, err := movegen.ParseVariant(v); return err },
 			set:   s.setVariant},
-		intOption("hash", tt.MinMB, tt.MaxMB, "", &s.hashMB, s.applyHash),
-		intOption("threads", 1, search.MaxThreads(), " (two per CPU at most)", &s.threads, s.applyThreads),
+	}
+	hubOwn := []option{
 		boolOption("ponder", &s.ponder),
 		intOption("multipv", 1, maxMultiPV, "", &s.multiPV, nil),
-		stringOption("egdb-path", &s.egdbPath, checkEGDBPath),
-		intOption("egdb-pieces", 0, maxEGDBPieces, " (0: all on disk)", &s.egdbPieces, nil),
-		intOption("egdb-memory", 0, maxEGDBMemoryMB, " MiB (0: no limit)", &s.egdbMemoryMB, nil),
-		boolOption("book", &s.bookOn),
-		stringOption("book-file", &s.bookFile, checkBookFile),
-		intOption("book-variety", 0, player.MaxBookVariety, " centi-men", &s.bookVariety, nil),
-		s.eloOption(),
-		expert(s.rungOption()),
 	}
-	for _, spec := range search.ParamSpecs {
-		opts = append(opts, expert(s.paramOption(spec)))
+	var tuning []option
+	for _, o := range player.Options() {
+		switch {
+		case o.Expert:
+			tuning = append(tuning, s.playerOption(o))
+		default:
+			opts = append(opts, s.playerOption(o))
+		}
+		if o.Name == "threads" {
+			opts = append(opts, hubOwn...) // the order GUIs have listed since the first version
+		}
 	}
-	return opts
+	opts = append(opts, s.eloOption(), expert(s.rungOption()))
+	return append(opts, tuning...)
+}
+
+// playerOption is the Hub's view of the player's option o: its value is
+// the player's in effect, a change is made by the player at once.
+func (s *session) playerOption(o player.Option) option {
+	return option{name: o.Name, kind: o.Kind.String(), min: o.Min, max: o.Max, expert: o.Expert,
+		get: func() string { v, _ := s.pl.Get(o.Name); return v },
+		check: func(v string) error {
+			set := s.pl.Settings()
+			return o.Set(&set, v)
+		},
+		set: func(v string) error { return s.pl.Set(o.Name, v) }}
 }
 
 // expert marks o as an expert option.
 func expert(o option) option {
 	o.expert = true
 	return o
-}
-
-// paramOption is the option "tune-" + spec.Name: a search setting for
-// tuners (damaengine tune spsa), applied to the engine at once if it
-// exists, else when it is created.
-func (s *session) paramOption(spec search.ParamSpec) option {
-	value := spec.Get(&s.params)
-	return intOption("tune-"+spec.Name, spec.Min, spec.Max, "", &value, func(v int) (int, error) {
-		p := s.params
-		if err := p.Set(spec.Name, v); err != nil {
-			return 0, err
-		}
-		if err := s.pl.SetParams(p); err != nil {
-			return 0, err
-		}
-		s.params = p
-		return v, nil
-	})
 }
 
 // intOption is an integer parameter in [lo, hi] stored in *v; why, if not
@@ -171,16 +167,4 @@ func (s *session) setVariant(value string) error {
 		s.keepEloInRange()
 	}
 	return nil
-}
-
-// applyHash resizes the table (the player is idle: option changes stop
-// any search first). The table holds a power of two MiB: the size in
-// effect is mb rounded down to one, and the option shows it. A size that
-// does not fit in memory is refused and the table kept.
-func (s *session) applyHash(mb int) (int, error) { return s.pl.SetHash(mb) }
-
-// applyThreads changes the number of search threads.
-func (s *session) applyThreads(n int) (int, error) {
-	s.pl.SetThreads(n)
-	return n, nil
 }

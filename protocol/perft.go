@@ -55,7 +55,7 @@ func (s *session) perft(c *hub.Command) (func(), error) {
 // startPerft counts in a goroutine; the command loop takes the result.
 func (s *session) startPerft(depth int) {
 	job := &perftRun{depth: depth, finished: make(chan perftResult, 1)}
-	pos, threads := s.game.Position(), s.threads
+	pos, threads := s.game.Position(), s.pl.Settings().Threads
 	s.perftJob = job
 	go func() {
 		start := time.Now()

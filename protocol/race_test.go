@@ -137,7 +137,7 @@ func TestConcurrentCommands(t *testing.T) {
 	}
 	lines = append(lines, "set-param name=threads value=1", "go analyze", "quit")
 	gos++
-	out := runLoop(t, Config{HashMB: 2, Threads: 2, Book: BookOff}, 60*time.Second, lines...)
+	out := runLoop(t, withSettings(2, 2, false, ""), 60*time.Second, lines...)
 	if n := countLines(out, "done"); n != gos {
 		t.Errorf("%d done lines for %d searches", n, gos)
 	}

@@ -14,18 +14,17 @@ import (
 
 // sessionState is what a rejected line must leave as it was.
 type sessionState struct {
-	game                     *movegen.Game
-	variant                  movegen.Variant
-	level                    level
-	hashMB, threads, multiPV int
-	ponder, busy             bool
-	params                   search.Params
-	settings                 player.Settings
+	game         *movegen.Game
+	variant      movegen.Variant
+	level        level
+	multiPV      int
+	ponder, busy bool
+	settings     player.Settings
 }
 
 func stateOf(s *session) sessionState {
-	return sessionState{s.game, s.variant, s.level, s.hashMB, s.threads, s.multiPV, s.ponder,
-		s.run != nil || s.perftJob != nil, s.params, s.pl.Settings()}
+	return sessionState{s.game, s.variant, s.level, s.multiPV, s.ponder,
+		s.run != nil || s.perftJob != nil, s.pl.Settings()}
 }
 
 // startHub is the Italian start position as a Hub string.

@@ -64,7 +64,7 @@ func TestHashBeyondMemory(t *testing.T) {
 // library caller's, or memory gone since) is lowered at init, saying so.
 func TestHashConfigBeyondMemory(t *testing.T) {
 	withMemory(t, 10)
-	c := startEngine(t, Config{HashMB: 1024, Book: BookOff})
+	c := startEngine(t, withSettings(1024, 1, false, ""))
 	c.send("init")
 	if e := c.expect("error"); !strings.Contains(e.Args[0].Value, "hash set to 8") {
 		t.Errorf("init with 1024 MiB in 10: %q", e.Args[0].Value)

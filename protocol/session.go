@@ -11,15 +11,10 @@ import (
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
-	"github.com/damaengine/damaengine/tt"
 )
 
-// Defaults used when Config leaves a field zero.
-const (
-	DefaultHashMB = 64
-	defaultAuthor = "the damaengine authors"
-)
+// defaultAuthor is the id line's author when Config leaves it empty.
+const defaultAuthor = "the damaengine authors"
 
 // readAhead is how many lines the reader may read before the command loop
 // takes them.
@@ -34,26 +29,11 @@ type Config struct {
 	Version string // the id line's version
 	Author  string // the id line's author; "the damaengine authors" if empty
 	Country string // the id line's country; left out if empty
-	// HashMB is the default transposition table size in MiB; DefaultHashMB
-	// if 0. A size that does not fit in memory is lowered at init, with an
-	// error line saying so.
-	HashMB int
-	// Threads is the default number of search threads; 1 if 0, at most
-	// search.MaxThreads().
-	Threads int
-	// EGDBPath is the default of the egdb-path option: the directory of
-	// the endgame databases (or of one subdirectory per variant); empty:
-	// the per-user directory (egdb.DefaultDir); player.EGDBOff: none.
-	EGDBPath string
-	// EGDBPieces and EGDBMemoryMB are the defaults of egdb-pieces (the
-	// most pieces to use; 0: all) and egdb-memory (MiB; 0: no limit).
-	EGDBPieces, EGDBMemoryMB int
-	// Book is the default of book-file: a book file; empty: the variant's
-	// shipped book; BookOff: the book option starts off.
-	Book string
-	// BookVariety is the default of book-variety (centi-men); nil:
-	// DefaultBookVariety.
-	BookVariety *int
+	// Settings are the player's options' defaults (player.DefaultSettings
+	// for the engine's own), of the option table's ranges
+	// (player.Settings.Validate). A table size that does not fit in
+	// memory is lowered at init, with an error line saying so.
+	Settings player.Settings
 }
 
 // Run speaks the Hub protocol: commands from in, answers to out, until
@@ -86,18 +66,12 @@ type session struct {
 	levelGiven bool
 	lastLevel  *level
 
-	// The options' values; the player gets them as they change (hash,
-	// threads, params) or before it is used (databases and book).
-	hashMB, threads, multiPV int
-	ponder                   bool
-	egdbPath                 string
-	egdbPieces, egdbMemoryMB int
-	bookOn                   bool
-	bookFile                 string
-	bookVariety              int
-	params                   search.Params // the tune-* options
-	elo                      int           // 0: full strength
-	rung                     string        // a ladder rung's name, or rungNone
+	// The Hub's own options' values; the player keeps its own (hash,
+	// threads, the databases, the book, the search's tune-* parameters).
+	multiPV int
+	ponder  bool
+	elo     int    // 0: full strength
+	rung    string // a ladder rung's name, or rungNone
 
 	pl       *player.Player
 	run      *running  // the current search; nil when idle
@@ -117,54 +91,27 @@ func newSession(out io.Writer, cfg Config) *session {
 		w:       newWriter(out),
 		cfg:     cfg,
 		variant: movegen.Italian,
-		hashMB:  DefaultHashMB,
-		threads: 1,
 		multiPV: 1,
-
-		egdbPath:     cfg.EGDBPath,
-		egdbPieces:   max(0, min(cfg.EGDBPieces, maxEGDBPieces)),
-		egdbMemoryMB: max(0, min(cfg.EGDBMemoryMB, maxEGDBMemoryMB)),
-		bookOn:       cfg.Book != BookOff,
-		bookVariety:  player.DefaultBookVariety,
-		params:       search.DefaultParams(),
-		rung:         rungNone,
+		rung:    rungNone,
 	}
-	if cfg.Book != BookOff {
-		s.bookFile = cfg.Book
-	}
-	if cfg.BookVariety != nil {
-		s.bookVariety = max(0, min(*cfg.BookVariety, player.MaxBookVariety))
-	}
-	if cfg.HashMB > 0 {
-		s.hashMB = tt.RoundMB(cfg.HashMB)
-	}
-	if cfg.Threads > 0 {
-		s.threads = min(cfg.Threads, search.MaxThreads())
-	}
-	s.pl = player.New(player.Settings{HashMB: s.hashMB, Threads: s.threads, Params: s.params}, s.error)
+	s.pl = player.New(cfg.Settings, s.error)
 	s.game = movegen.NewGame(movegen.StartPosition(s.variant))
 	s.opts = s.options()
 	s.commands = s.commandTable()
 	return s
 }
 
-// player returns the player with the options' databases and book. Its
-// table is made at the first use: a hash size that does not fit in
-// memory then (memory taken since set-param) is lowered to what fits,
-// with an error line, and the option shows the size made.
+// player returns the player at the session's level. Its table is made at
+// the first use: a hash size that does not fit in memory then (memory
+// taken since set-param) is lowered to what fits, with an error line,
+// and the option shows the size made.
 func (s *session) player() *player.Player {
-	s.pl.SetEGDB(player.EGDB{Path: s.egdbPath, Pieces: s.egdbPieces, MemoryMB: s.egdbMemoryMB})
-	s.pl.SetBook(player.Book{On: s.bookOn, File: s.bookFile, Variety: s.bookVariety})
 	s.pl.SetLevel(s.strength())
 	return s.pl
 }
 
-// prepared makes the player ready for variant v (player.Prepare) and
-// shows the table size it made.
-func (s *session) prepared(v movegen.Variant) {
-	s.player().Prepare(v)
-	s.hashMB = s.pl.Settings().HashMB
-}
+// prepared makes the player ready for variant v (player.Prepare).
+func (s *session) prepared(v movegen.Variant) { s.player().Prepare(v) }
 
 // input is one line read, or the reason reading ended.
 type input struct {

@@ -43,7 +43,7 @@ func benchStops(b *testing.B, threads int, mode string) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	go func() {
-		Run(inR, outW, Config{HashMB: 16, Threads: threads, Book: BookOff})
+		Run(inR, outW, withSettings(16, threads, false, ""))
 		outW.Close()
 	}()
 	type line struct {

@@ -172,9 +172,9 @@ func TestEveryLineIsKeyValue(t *testing.T) {
 	}
 	for _, v := range movegen.Variants {
 		t.Run(v.String(), func(t *testing.T) {
-			cfg := Config{Version: "1.2.3", HashMB: 4, Threads: 1, EGDBPath: egdb.Off}
+			cfg := withSettings(4, 1, true, egdb.Off)
 			if v == movegen.Italian {
-				cfg.EGDBPath = dir
+				cfg.Settings.EGDB.Path = dir
 			}
 			c := startEngine(t, cfg)
 			c.send("hub")
@@ -226,7 +226,7 @@ func TestEveryLineIsKeyValue(t *testing.T) {
 		})
 	}
 	// A database win on the scale clients read: 100 - plies/100.
-	c := startEngine(t, Config{HashMB: 4, Threads: 1, EGDBPath: dir, Book: BookOff})
+	c := startEngine(t, withSettings(4, 1, false, dir))
 	king, err := movegen.ParseFEN(movegen.Italian, "W:WK10:BK31")
 	if err != nil {
 		t.Fatal(err)

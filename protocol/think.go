@@ -68,7 +68,6 @@ func (s *session) goSearch(c *hub.Command) {
 	r.finished = s.player().Go(ctx, s.game, req, func(info search.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})
-	s.hashMB = s.pl.Settings().HashMB // the table is made at the first search
 }
 
 // goLevel returns the level of a go in mode m and resets the level lines.

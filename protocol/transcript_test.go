@@ -18,7 +18,16 @@ import (
 )
 
 // testConfig searches every position: no book (book tests turn one on).
-var testConfig = Config{Version: "1.2.3", HashMB: 4, Threads: 1, Book: BookOff}
+var testConfig = withSettings(4, 1, false, "")
+
+// withSettings is a test session's configuration: version 1.2.3, the
+// default settings but a table of hashMB MiB, threads threads, the book
+// on or off and the databases in egdbPath.
+func withSettings(hashMB, threads int, book bool, egdbPath string) Config {
+	set := player.DefaultSettings()
+	set.HashMB, set.Threads, set.Book.On, set.EGDB.Path = hashMB, threads, book, egdbPath
+	return Config{Version: "1.2.3", Settings: set}
+}
 
 // open starts an engine, plays the start-up sequence for variant v and
 // sets the start position.

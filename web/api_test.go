@@ -17,7 +17,6 @@ import (
 
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/player"
 )
 
 func TestForeignHostAndOriginAreRejected(t *testing.T) {
@@ -80,7 +79,7 @@ func TestALinkFromAnotherSiteOpensThePage(t *testing.T) {
 }
 
 func TestAllowedHostAndPublicListener(t *testing.T) {
-	s := New(Options{AllowHosts: []string{"board.lan"}})
+	s := New(Options{AllowHosts: []string{"board.lan"}, Player: testSettings(1)})
 	if !s.hostAllowed("board.lan:8080") || s.hostAllowed("other.lan:8080") || s.hostAllowed("10.0.0.2:80") {
 		t.Fatal("AllowHosts: want board.lan only, no IP hosts on a loopback listener")
 	}
@@ -327,7 +326,7 @@ func TestOpeningsFromAFolder(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ts := httptest.NewServer(New(Options{Variant: movegen.Italian, HashMB: 1, Openings: dir}))
+	ts := httptest.NewServer(New(Options{Variant: movegen.Italian, Player: testSettings(1), Openings: dir}))
 	defer ts.Close()
 	for v, want := range map[string]string{"italian": "italian-mine.fen (2)", "dameo": ""} {
 		_, out := call(t, ts, "GET", "/api/openings?variant="+v, nil)
@@ -365,9 +364,9 @@ func TestEndgameDatabasesAreUsed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, named := range []bool{true, false} {
-		o := Options{Variant: movegen.Italian, HashMB: 1}
+		o := Options{Variant: movegen.Italian, Player: testSettings(1)}
 		if named {
-			o.EGDB = &player.EGDB{Path: dir}
+			o.Player.EGDB.Path = dir
 		}
 		ts := httptest.NewServer(New(o))
 		score := ""

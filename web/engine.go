@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/damaengine/damaengine/player"
@@ -99,8 +100,11 @@ func (s *Server) handleEngineMove(w http.ResponseWriter, r *http.Request) {
 	}
 	var reply engineMoveReply
 	reply.Engine.Elo = elo
-	s.pl.SetLevel(level)                    // a level plays without the book
-	s.pl.SetBook(player.Book{On: req.Book}) // the shipped book, its best moves
+	s.pl.SetLevel(level)                                                   // a level plays without the book
+	if err := s.pl.Set("book", strconv.FormatBool(req.Book)); err != nil { // the shipped book, its best moves (New)
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
 	a := <-s.pl.Go(r.Context(), game, player.Request{Limits: limits}, nil)
 	move := a.Move
 	reply.Engine.Book = a.Source == player.FromBook

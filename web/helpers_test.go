@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
 )
 
 // routeFENs are positions where two capture routes of one piece end on
@@ -22,10 +23,18 @@ var routeFENs = map[movegen.Variant]string{
 	movegen.Dameo:         "W:WKg4:Bc8,h7,b6,g5,a4,a2",    // g4xg6xa6xa3xa1 or g4xg8xa8xa3xa1
 }
 
+// testSettings are the default settings with a table of hashMB MiB and
+// no databases.
+func testSettings(hashMB int) player.Settings {
+	set := player.DefaultSettings()
+	set.HashMB, set.EGDB.Path = hashMB, player.EGDBOff
+	return set
+}
+
 // newTestServer serves a new Server on a loopback test listener.
 func newTestServer(t *testing.T, v movegen.Variant) (*Server, *httptest.Server) {
 	t.Helper()
-	s := New(Options{Variant: v, HashMB: 16, Threads: 1})
+	s := New(Options{Variant: v, Player: testSettings(16)})
 	ts := httptest.NewServer(s)
 	t.Cleanup(func() {
 		s.stopAnalysis()

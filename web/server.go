@@ -15,7 +15,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 //go:embed static
@@ -23,18 +22,18 @@ var staticFS embed.FS
 
 // Options configure a Server.
 type Options struct {
-	Variant  movegen.Variant // of the first game
-	HashMB   int             // transposition table size
-	Threads  int             // search threads
-	Openings string          // folder of opening files (VARIANT*.fen or .pdn); "" for the shipped sets
+	Variant movegen.Variant // of the first game
+	// Player is the engine's settings (player.DefaultSettings and the
+	// command line's); the book of each engine move is the request's.
+	// The player opens the databases of a game's variant when it first
+	// searches it.
+	Player   player.Settings
+	Openings string // folder of opening files (VARIANT*.fen or .pdn); "" for the shipped sets
 	// AllowHosts are host names (without port) accepted in the Host
 	// header besides localhost and loopback addresses.
 	AllowHosts []string
 	// MaxAnalysis bounds one live analysis (default DefaultMaxAnalysis).
 	MaxAnalysis time.Duration
-	// EGDB names the endgame databases (nil: none); the player opens
-	// those of a game's variant when it first searches it.
-	EGDB *player.EGDB
 	// Warn receives, a line each, what the engine could not use (nil:
 	// nothing is said).
 	Warn func(string)
@@ -74,16 +73,12 @@ func New(o Options) *Server {
 	if o.MaxAnalysis <= 0 {
 		o.MaxAnalysis = DefaultMaxAnalysis
 	}
-	set := player.Settings{HashMB: o.HashMB, Threads: o.Threads, EGDB: player.EGDB{Path: player.EGDBOff},
-		Params: search.DefaultParams()}
-	if o.EGDB != nil {
-		set.EGDB = *o.EGDB
-	}
+	o.Player.Book = player.Book{} // the shipped book's best moves, where an engine move asks for it
 	warn := o.Warn
 	if warn == nil {
 		warn = func(string) {}
 	}
-	s := &Server{opts: o, pl: player.New(set, warn)}
+	s := &Server{opts: o, pl: player.New(o.Player, warn)}
 	s.game.reset(movegen.StartPosition(o.Variant))
 	s.mux = http.NewServeMux()
 	static, err := fs.Sub(staticFS, "static")

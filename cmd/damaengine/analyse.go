@@ -24,11 +24,9 @@ func runAnalyse(e *env, args []string) error {
 	depth := fs.Int("depth", 0, "search every position to this depth (default 12 when no other limit is given)")
 	nodes := fs.Uint64("nodes", 0, "search every position this many nodes")
 	moveTime := fs.Float64("move-time", 0, "search every position this many seconds")
-	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
 	threshold := fs.Float64("threshold", 0.5, "list as mistakes the moves that gave away at least this many men")
 	annotate := fs.String("annotate", "", "also write the game as annotated PDN to FILE (- for stdout, instead of the table): each move's score, the engine's move, ? for a mistake, ?? for twice the threshold")
-	var eg egdbUse
-	eg.register(fs)
+	pf := registerPlayerFlags(fs, false, "hash", "egdb")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -47,10 +45,8 @@ func runAnalyse(e *env, args []string) error {
 	if *threshold <= 0 {
 		return usagef("--threshold must be above 0 men, got %g", *threshold)
 	}
-	if err := checkHash(*hashMB); err != nil {
-		return err
-	}
-	if err := eg.check(); err != nil {
+	set, err := pf.settings()
+	if err != nil {
 		return err
 	}
 	v, err := movegen.ParseVariant(*variant)
@@ -65,7 +61,7 @@ func runAnalyse(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	pl := player.New(player.Settings{HashMB: *hashMB, Threads: 1, EGDB: eg.settings(), Params: search.DefaultParams()}, e.warn)
+	pl := player.New(set, e.warn)
 	plies := analyseGame(pl, g.Start, g.Moves, limits)
 	lost := int(*threshold*100 + 0.5)
 	if *annotate != "-" {

@@ -14,7 +14,6 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/search"
-	"github.com/damaengine/damaengine/tt"
 )
 
 const dxpUsage = `damaengine dxp [--listen ADDR:PORT | --connect ADDR:PORT] [flags]
@@ -31,13 +30,13 @@ connection (refused, or none within --wait), or a peer that misbehaved.`
 
 // dxpFlags are the dxp command's flags as given, not yet checked.
 type dxpFlags struct {
-	listen, connect, name, fen, colour, egdb, book string
-	hash, threads, minutes, moves, games, depth    int
-	bookVariety, elo                               int
-	nodes                                          uint64
-	margin, wait                                   time.Duration
-	verbose                                        bool
-	given                                          func(string) bool
+	listen, connect, name, fen, colour string
+	minutes, moves, games, depth, elo  int
+	nodes                              uint64
+	margin, wait                       time.Duration
+	verbose                            bool
+	given                              func(string) bool
+	player                             *playerFlags
 }
 
 func runDXP(e *env, args []string) error {
@@ -59,8 +58,6 @@ func (f *dxpFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.listen, "listen", dxp.DefaultAddr, "follower: wait for an initiator at `ADDR:PORT` (a port or :PORT alone means 127.0.0.1)")
 	fs.StringVar(&f.connect, "connect", "", "initiator: connect to the program listening at `ADDR:PORT`")
 	fs.StringVar(&f.name, "name", "damaengine", "our name in DXP messages (at most 32 characters)")
-	fs.IntVar(&f.hash, "hash", 64, "transposition table size in `MiB`")
-	fs.IntVar(&f.threads, "threads", 1, "search threads")
 	fs.IntVar(&f.minutes, "time", 5, "initiator: thinking time in `minutes` per side for --moves moves")
 	fs.IntVar(&f.moves, "moves", 75, "initiator: moves per --time period; 0 gives --time for the whole game")
 	fs.IntVar(&f.games, "games", 0, "games to play; 0: 2 as initiator, as many as the initiator asks as follower")
@@ -71,9 +68,7 @@ func (f *dxpFlags) register(fs *pflag.FlagSet) {
 	fs.DurationVar(&f.margin, "margin", 10*time.Second, "how far the peer may overrun its clock before it is scored as stalled")
 	fs.DurationVar(&f.wait, "wait", 10*time.Minute, "how long to wait for a connection or a game request")
 	fs.BoolVarP(&f.verbose, "verbose", "v", false, "log every DXP message on stderr")
-	fs.StringVar(&f.egdb, "egdb", "", "International endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/international)")
-	fs.StringVar(&f.book, "book", "", "International opening book file; none: no book (default: the shipped book)")
-	fs.IntVar(&f.bookVariety, "book-variety", player.DefaultBookVariety, "play book moves up to this many centi-men below the best, 0: always the best")
+	f.player = registerPlayerFlags(fs, false, "hash", "threads", "egdb", "book", "book-variety")
 	fs.IntVar(&f.elo, "elo", 0, "play at this strength in Elo (damaengine levels --variant international; 0: full strength)")
 }
 
@@ -102,10 +97,6 @@ func (f *dxpFlags) session() (dxp.Session, error) {
 	switch {
 	case len(f.name) == 0 || len(f.name) > dxp.MaxNameLength:
 		return s, fmt.Errorf("--name %q must have 1 to %d characters", f.name, dxp.MaxNameLength)
-	case f.hash < tt.MinMB || f.hash > tt.MaxMB:
-		return s, fmt.Errorf("--hash must be %d..%d MiB, got %d", tt.MinMB, tt.MaxMB, f.hash)
-	case f.threads < 1 || f.threads > search.MaxThreads():
-		return s, fmt.Errorf("--threads must be 1..%d (two per CPU at most), got %d", search.MaxThreads(), f.threads)
 	case f.minutes < 1 || f.minutes > 999:
 		return s, fmt.Errorf("--time %d is not 1..999 minutes", f.minutes)
 	case f.moves < 0 || f.moves > 999:
@@ -114,19 +105,11 @@ func (f *dxpFlags) session() (dxp.Session, error) {
 		return s, fmt.Errorf("--games must be at least 0 and --depth 0..%d", search.MaxDepth)
 	case f.margin < 0 || f.wait <= 0:
 		return s, errors.New("--margin must be at least 0 and --wait more than 0")
-	case f.bookVariety < 0 || f.bookVariety > player.MaxBookVariety:
-		return s, fmt.Errorf("--book-variety %d is not 0..%d", f.bookVariety, player.MaxBookVariety)
-	}
-	if _, err := tt.Fit(f.hash); err != nil {
-		return s, fmt.Errorf("--hash %d: %v", f.hash, err)
-	}
-	if err := player.CheckBookFile(f.book); err != nil {
-		return s, fmt.Errorf("--book: %v", err)
-	}
-	if err := player.CheckEGDBDir(f.egdb); err != nil {
-		return s, fmt.Errorf("--egdb %v", err)
 	}
 	var err error
+	if s.Player, err = f.player.settings(); err != nil {
+		return s, err
+	}
 	if f.elo != 0 {
 		if s.Level, err = player.LevelFor(movegen.International, f.elo); err != nil {
 			return s, fmt.Errorf("--elo: %v", err)
@@ -146,11 +129,5 @@ func (f *dxpFlags) session() (dxp.Session, error) {
 	default:
 		return s, fmt.Errorf("--colour %q is not white or black", f.colour)
 	}
-	bk := player.Book{On: f.book != player.BookOff, File: f.book, Variety: f.bookVariety}
-	if !bk.On {
-		bk.File = ""
-	}
-	s.Player = player.Settings{HashMB: f.hash, Threads: f.threads, EGDB: player.EGDB{Path: f.egdb}, Book: bk,
-		Params: search.DefaultParams()}
 	return s, nil
 }

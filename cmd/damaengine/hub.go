@@ -6,9 +6,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/spf13/pflag"
-
-	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/protocol"
 	"github.com/damaengine/damaengine/search"
 	"github.com/damaengine/damaengine/tt"
@@ -26,64 +23,18 @@ func terminalHint() string {
 func runHub(e *env, args []string) error {
 	const usage = "damaengine [hub] [--hash MB] [--threads T] [--egdb DIR] [--egdb-pieces N] [--egdb-memory MB] [--book FILE] [--book-variety N]"
 	fs := newFlagSet("hub")
-	hashMB := fs.Int("hash", protocol.DefaultHashMB, "transposition table size in MiB (also the hash option)")
-	threads := fs.Int("threads", 1, "search threads, at most two per CPU (also the threads option)")
-	var eg egdbUse
-	eg.register(fs)
-	var bk bookUse
-	bk.register(fs)
+	pf := registerPlayerFlags(fs, true, "hash", "threads", "egdb", "egdb-pieces", "egdb-memory", "book", "book-variety")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	if err := bk.check(); err != nil {
-		return err
-	}
-	if err := checkHash(*hashMB); err != nil {
-		return err
-	}
-	if err := checkThreads(*threads); err != nil {
-		return err
-	}
-	if err := eg.check(); err != nil {
+	set, err := pf.settings()
+	if err != nil {
 		return err
 	}
 	if isTerminal(e.stdin) {
 		fmt.Fprintln(e.stderr, terminalHint())
 	}
-	return protocol.Run(e.stdin, e.stdout, protocol.Config{Version: version, HashMB: *hashMB, Threads: *threads,
-		EGDBPath: eg.path, EGDBPieces: eg.pieces, EGDBMemoryMB: eg.memoryMB,
-		Book: bk.path, BookVariety: &bk.variety})
-}
-
-// egdbUse are the flags that choose the endgame databases a player uses.
-type egdbUse struct {
-	path             string
-	pieces, memoryMB int
-}
-
-func (u *egdbUse) register(fs *pflag.FlagSet) {
-	fs.StringVar(&u.path, "egdb", "", "endgame database directory, or one with a subdirectory per variant; none: no databases (default: $XDG_DATA_HOME/damaengine/egdb/VARIANT; also the egdb-path option)")
-	fs.IntVar(&u.pieces, "egdb-pieces", 0, "use endings of at most N pieces, 0: all on disk (also egdb-pieces)")
-	fs.IntVar(&u.memoryMB, "egdb-memory", 0, "MiB of database slices kept in memory, 0: no limit (also egdb-memory)")
-}
-
-// check refuses negative limits and a named directory that is not there.
-func (u *egdbUse) check() error {
-	if u.pieces < 0 || u.pieces > player.MaxEGDBPieces {
-		return usagef("--egdb-pieces must be 0..%d, got %d", player.MaxEGDBPieces, u.pieces)
-	}
-	if u.memoryMB < 0 {
-		return usagef("--egdb-memory must be 0 or more, got %d", u.memoryMB)
-	}
-	if err := player.CheckEGDBDir(u.path); err != nil {
-		return usagef("--egdb %v", err)
-	}
-	return nil
-}
-
-// settings are the player's database settings the flags give.
-func (u *egdbUse) settings() player.EGDB {
-	return player.EGDB{Path: u.path, Pieces: u.pieces, MemoryMB: u.memoryMB}
+	return protocol.Run(e.stdin, e.stdout, protocol.Config{Version: version, Settings: set})
 }
 
 // checkThreads refuses a thread count below 1 or above two per CPU
@@ -107,7 +58,3 @@ func checkHash(mb int) error {
 	}
 	return nil
 }
-
-// warn prints what a player could not use and went on without, one line
-// on stderr.
-func (e *env) warn(msg string) { fmt.Fprintf(e.stderr, "damaengine: %s\n", msg) }

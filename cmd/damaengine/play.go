@@ -17,23 +17,17 @@ import (
 func runPlay(e *env, args []string) error {
 	const usage = "damaengine play [--variant V] [--fen FEN] [--side white|black] [--elo N] [--move-time S] [--hash MB] [--egdb DIR] [--book FILE]"
 	fs := newFlagSet("play")
-	var pf positionFlags
-	pf.register(fs)
+	var posf positionFlags
+	posf.register(fs)
 	side := fs.String("side", "white", "the side you play: white or black")
 	moveTime := fs.Float64("move-time", 1, "the engine's seconds per move (also the level command)")
 	elo := fs.Int("elo", 0, "the engine's strength in Elo (damaengine levels lists them; 0: full strength)")
-	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
-	var eg egdbUse
-	eg.register(fs)
-	var bk bookUse
-	bk.register(fs)
+	pf := registerPlayerFlags(fs, false, "hash", "egdb", "book", "book-variety")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
-	if err := eg.check(); err != nil {
-		return err
-	}
-	if err := bk.check(); err != nil {
+	set, err := pf.settings()
+	if err != nil {
 		return err
 	}
 	var human movegen.Color
@@ -48,10 +42,7 @@ func runPlay(e *env, args []string) error {
 	if *moveTime <= 0 || *moveTime > maxLevelSeconds {
 		return usagef("--move-time must be in (0, %d] seconds, got %g", maxLevelSeconds, *moveTime)
 	}
-	if err := checkHash(*hashMB); err != nil {
-		return err
-	}
-	start, err := pf.position()
+	start, err := posf.position()
 	if err != nil {
 		return err
 	}
@@ -65,8 +56,7 @@ func runPlay(e *env, args []string) error {
 			return usageError{fmt.Errorf("--elo: %v", err)}
 		}
 	}
-	pl := player.New(player.Settings{HashMB: *hashMB, Threads: 1, EGDB: eg.settings(), Book: bk.settings(),
-		Params: search.DefaultParams()}, e.warn)
+	pl := player.New(set, e.warn)
 	pl.SetLevel(level)
 	pl.Prepare(start.Variant)
 	s.pl = pl

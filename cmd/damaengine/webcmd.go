@@ -21,12 +21,9 @@ func runWeb(e *env, args []string) error {
 	listen := fs.String("listen", "127.0.0.1:8080", "address to serve on; a non-loopback address serves the whole network")
 	open := fs.Bool("open", false, "open the page in the default browser")
 	variant := fs.StringP("variant", "v", "italian", "variant of the first game: italian, international or dameo")
-	hashMB := fs.Int("hash", 64, "transposition table size in MiB")
-	threads := fs.Int("threads", 1, "search threads, at most two per CPU")
 	openingDir := fs.String("openings", "", "folder of opening files (VARIANT*.fen or .pdn) offered for new games (default: the shipped sets)")
 	allow := fs.StringSlice("allow-host", nil, "host names accepted in requests besides localhost (repeatable)")
-	var eg egdbUse
-	eg.register(fs)
+	pf := registerPlayerFlags(fs, false, "hash", "threads", "egdb")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -34,13 +31,8 @@ func runWeb(e *env, args []string) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := checkHash(*hashMB); err != nil {
-		return err
-	}
-	if err := checkThreads(*threads); err != nil {
-		return err
-	}
-	if err := eg.check(); err != nil {
+	set, err := pf.settings()
+	if err != nil {
 		return err
 	}
 	if err := checkOpeningDir(*openingDir, e.stderr); err != nil {
@@ -53,8 +45,7 @@ func runWeb(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	srv := web.New(web.Options{Variant: v, HashMB: *hashMB, Threads: *threads, Openings: *openingDir, AllowHosts: *allow,
-		EGDB: new(eg.settings()), Warn: e.warn})
+	srv := web.New(web.Options{Variant: v, Player: set, Openings: *openingDir, AllowHosts: *allow, Warn: e.warn})
 	url := "http://" + ln.Addr().String() + "/"
 	fmt.Fprintf(e.stdout, "damaengine web: serving %s (Ctrl-C stops)\n", url)
 	if a, ok := ln.Addr().(*net.TCPAddr); ok && !a.IP.IsLoopback() {

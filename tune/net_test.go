@@ -207,3 +207,62 @@ func TestDropSeen(t *testing.T) {
 		t.Fatalf("the kept set (%d positions) differs from the unseen positions read afresh (%d)", valid.Len(), want.Len())
 	}
 }
+
+// TestMergeDuplicates: positions read several times (found here by FEN)
+// become one sample each, labelled by the mean of their results and of
+// their scores where searched; a position read once keeps its own.
+func TestMergeDuplicates(t *testing.T) {
+	_, ps := randomNetSet(60, 11, onSquare28)
+	var s NetSet
+	type sums struct {
+		n, scored     int
+		result, score float64
+	}
+	want := map[string]*sums{}
+	for i := range 300 {
+		p := ps[(i*7)%len(ps)]
+		if p.Side == movegen.Black {
+			continue // the labels are White's view: keep the arithmetic plain
+		}
+		l := Line{Position: p, Result: float64(i%3) / 2, Score: i - 150, Searched: i%4 != 0}
+		s.add(&l)
+		w := want[p.FEN()]
+		if w == nil {
+			w = &sums{}
+			want[p.FEN()] = w
+		}
+		w.n++
+		w.result += l.Result
+		if l.Searched {
+			w.scored++
+			w.score += float64(l.Score)
+		}
+	}
+	before := s.Len()
+	if removed := s.MergeDuplicates(); removed != before-len(want) || s.Len() != len(want) {
+		t.Fatalf("merged %d of %d samples into %d, want %d positions", removed, before, s.Len(), len(want))
+	}
+	byKey := map[uint64]*sums{}
+	for fen, w := range want {
+		p, err := movegen.ParseFEN(movegen.International, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byKey[p.Key] = w
+	}
+	for i := range s.Len() {
+		w := byKey[s.keys[i]]
+		if w == nil {
+			t.Fatalf("sample %d: a position not read", i)
+		}
+		if got := float64(s.result[i]); math.Abs(got-w.result/float64(w.n)) > 1e-6 {
+			t.Errorf("sample %d: result %v, want %v", i, got, w.result/float64(w.n))
+		}
+		switch got := float64(s.score[i]); {
+		case w.scored == 0 && !math.IsNaN(got):
+			t.Errorf("sample %d: score %v for a position never searched", i, got)
+		case w.scored > 0 && math.Abs(got-w.score/float64(w.scored)) > 1e-3:
+			t.Errorf("sample %d: score %v, want %v", i, got, w.score/float64(w.scored))
+		}
+	}
+}

@@ -15,7 +15,7 @@ import (
 )
 
 func runTuneNet(e *env, args []string) error {
-	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N]"
+	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N] [--merge-duplicates]"
 	fs := newFlagSet("tune net")
 	variant := fs.StringP("variant", "v", "international", "italian, international or dameo")
 	data := fs.StringSlice("data", nil, "training positions from tune gen (required)")
@@ -27,6 +27,7 @@ func runTuneNet(e *env, args []string) error {
 	scoreWeight := fs.Float64("score-weight", 0.5, "weight (0 to 1) of the positions' search scores in the labels, the game results having the rest")
 	seed := fs.Uint64("seed", 1, "seed of the starting weights and the order of the positions")
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines computing each step")
+	merge := fs.Bool("merge-duplicates", false, "train on each position once, labelled by the mean of its occurrences' results and scores")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -50,6 +51,10 @@ func runTuneNet(e *env, args []string) error {
 		}
 	}
 	seen := check.DropSeen(&train)
+	if *merge {
+		n := train.MergeDuplicates()
+		fmt.Fprintf(e.stderr, "%d repeated training positions merged: %d left\n", n, train.Len())
+	}
 	if check.Len() == 0 {
 		return usagef("every position of --valid also occurs in --data: nothing left to validate on")
 	}

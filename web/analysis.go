@@ -109,7 +109,7 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-store")
-	root := search.RootOf(game)
+	root := game.Position()
 	if o := game.Outcome(); o.Over() {
 		sendEvent(w, "done", map[string]string{"reason": "the game is over: " + o.String()})
 		flusher.Flush()
@@ -126,18 +126,18 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 	defer cancel()
 	req := player.Request{Mode: player.Analyse, Limits: search.Limits{MoveTime: s.opts.MaxAnalysis}, MultiPV: multiPV}
 	done := s.pl.Go(ctx, game, req, onInfo) // full strength, whatever the level
-	sendEvent(w, "start", map[string]string{"fen": root.Position.FEN()})
+	sendEvent(w, "start", map[string]string{"fen": root.FEN()})
 	flusher.Flush()
 	yield := time.NewTicker(50 * time.Millisecond)
 	defer yield.Stop()
 	for {
 		select {
 		case info := <-lines:
-			sendEvent(w, "info", line(&root.Position, info))
+			sendEvent(w, "info", line(&root, info))
 			flusher.Flush()
 		case <-done:
 			for len(lines) > 0 {
-				sendEvent(w, "info", line(&root.Position, <-lines))
+				sendEvent(w, "info", line(&root, <-lines))
 			}
 			sendEvent(w, "done", map[string]string{"reason": "the analysis has reached its limit"})
 			flusher.Flush()

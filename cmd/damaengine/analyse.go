@@ -91,8 +91,8 @@ func analyseLimits(depth int, nodes uint64, moveTime float64) (search.Limits, er
 		return search.Limits{}, usagef("give one of --depth, --nodes and --move-time")
 	case depth < 0 || depth > search.MaxDepth:
 		return search.Limits{}, usagef("--depth must be 1..%d, got %d", search.MaxDepth, depth)
-	case moveTime < 0 || moveTime > maxLevelSeconds:
-		return search.Limits{}, usagef("--move-time must be in (0, %d] seconds, got %g", maxLevelSeconds, moveTime)
+	case moveTime < 0 || moveTime > maxMoveSeconds:
+		return search.Limits{}, usagef("--move-time must be in (0, %d] seconds, got %g", maxMoveSeconds, moveTime)
 	case nodes != 0:
 		return search.Limits{Nodes: nodes}, nil
 	case moveTime != 0:

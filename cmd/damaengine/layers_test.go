@@ -24,7 +24,7 @@ var floors = map[string]int{
 	"eval": 1, "egdb": 1, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
 	"search": 3,
 	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,
-	"protocol": 5, "dxp": 5, "web": 5, "checkerboard": 5,
+	"protocol": 5, "dxp": 5, "web": 5, "checkerboard": 5, "terminal": 5,
 	"match": 6,
 	"spsa":  7, "levels": 7,
 	"wine": 8, // the Windows builds' tests alone
@@ -35,7 +35,27 @@ const programFloor = 100
 
 // throughPlayer are the front ends that reach the engine, its book and its
 // databases through the player alone.
-var throughPlayer = map[string]bool{"protocol": true, "web": true, "dxp": true, "checkerboard": true}
+var throughPlayer = map[string]bool{"protocol": true, "web": true, "dxp": true, "checkerboard": true, "terminal": true}
+
+// playerOnly are calls a front end leaves to the player: it makes no
+// search engine and builds no search root of its own, but asks the
+// player (player.Go) for every move and analysis.
+var playerOnly = []string{"search.New(", "search.RootOf(", ".Quick(", "player.FromResult("}
+
+// TestFrontEndsAskThePlayer: no front end makes a search of its own.
+func TestFrontEndsAskThePlayer(t *testing.T) {
+	for rel, text := range sourceFiles(t) {
+		pkg := filepath.ToSlash(filepath.Dir(rel))
+		if !throughPlayer[pkg] {
+			continue
+		}
+		for _, call := range playerOnly {
+			if strings.Contains(text, call) {
+				t.Errorf("%s calls %s: a front end asks the player (player.Go)", rel, call)
+			}
+		}
+	}
+}
 
 // TestLayers reads the imports of every non-test source file of the
 // module: an in-module import must go to a lower floor, pflag is imported

@@ -1,6 +1,6 @@
-// play's board diagram, turned around with flip.
+// The board diagram, turned around with flip.
 
-package main
+package terminal
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 
 // diagram draws p as movegen's Diagram does (seen from White), or turned
 // half a circle (Black at the bottom) when the board is flipped.
-func (s *playSession) diagram(p *movegen.Position) string {
+func (s *Session) diagram(p *movegen.Position) string {
 	if !s.flipped {
 		return p.Diagram()
 	}

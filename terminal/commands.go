@@ -1,6 +1,6 @@
-// The commands typed at play's prompt besides moves.
+// The commands typed at the prompt besides moves.
 
-package main
+package terminal
 
 import (
 	"fmt"
@@ -15,11 +15,12 @@ import (
 	"github.com/damaengine/damaengine/search"
 )
 
-// The bounds of the engine's level (and of --move-time).
-const (
-	maxLevelSeconds = 3600
-	maxLevelDepth   = search.MaxDepth // the Hub's depth range too
-)
+// MaxMoveSeconds bounds the engine's seconds a move (the level command,
+// and the command line's move time).
+const MaxMoveSeconds = 3600
+
+// maxLevelDepth bounds the level's depth: the Hub's depth range too.
+const maxLevelDepth = search.MaxDepth
 
 const playHelp = `Type a move in PDN (22-18, 29x22x13x6 or 29x6) or a command:
   moves        list the legal moves
@@ -45,7 +46,7 @@ const (
 
 // do carries out one line typed at the prompt: a command or a move. What
 // it cannot do it says in one line.
-func (s *playSession) do(line string) playAction {
+func (s *Session) do(line string) playAction {
 	name, arg, _ := strings.Cut(line, " ")
 	arg = strings.TrimSpace(arg)
 	switch name {
@@ -95,7 +96,7 @@ func (s *playSession) do(line string) playAction {
 }
 
 // move plays the player's move if it is legal.
-func (s *playSession) move(text string) playAction {
+func (s *Session) move(text string) playAction {
 	p := s.game.Position()
 	m, err := p.ParseMove(text)
 	if err != nil {
@@ -108,7 +109,7 @@ func (s *playSession) move(text string) playAction {
 
 // undo takes back the last two moves (the engine's reply and the player's
 // move), or the only one.
-func (s *playSession) undo() playAction {
+func (s *Session) undo() playAction {
 	moves := s.game.Moves()
 	if len(moves) == 0 {
 		fmt.Fprintln(s.out, "nothing to undo: no move has been played")
@@ -126,7 +127,7 @@ func (s *playSession) undo() playAction {
 
 // level sets the engine's level from "S" (seconds per move) or "depth N",
 // or shows it when arg is empty.
-func (s *playSession) level(arg string) {
+func (s *Session) level(arg string) {
 	f := strings.Fields(arg)
 	switch {
 	case len(f) == 2 && f[0] == "depth":
@@ -138,8 +139,8 @@ func (s *playSession) level(arg string) {
 		s.limits.Depth, s.limits.MoveTime = d, 0
 	case len(f) == 1:
 		secs, err := strconv.ParseFloat(f[0], 64)
-		if err != nil || !(secs > 0 && secs <= maxLevelSeconds) {
-			fmt.Fprintf(s.out, "level takes seconds per move in (0, %d], got %q\n", maxLevelSeconds, f[0])
+		if err != nil || !(secs > 0 && secs <= MaxMoveSeconds) {
+			fmt.Fprintf(s.out, "level takes seconds per move in (0, %d], got %q\n", MaxMoveSeconds, f[0])
 			return
 		}
 		s.limits.Depth, s.limits.MoveTime = 0, seconds(secs)
@@ -155,7 +156,7 @@ func (s *playSession) level(arg string) {
 }
 
 // save writes the game so far to file as PDN.
-func (s *playSession) save(file string) {
+func (s *Session) save(file string) {
 	if file == "" {
 		fmt.Fprintln(s.out, "save needs a file name: save FILE")
 		return
@@ -176,7 +177,7 @@ func (s *playSession) save(file string) {
 
 // writePDN writes the game so far as PDN: its result is "*" while it goes
 // on, and the rule that ended it is the closing comment.
-func (s *playSession) writePDN(w io.Writer) error {
+func (s *Session) writePDN(w io.Writer) error {
 	var names [2]string
 	names[s.human], names[1-s.human] = "you", "damaengine"
 	o := s.game.Outcome()

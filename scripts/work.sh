@@ -10,11 +10,12 @@
 #   scripts/work.sh stop      end it (finished games are kept; start resumes)
 #
 # WORK (default $HOME/damaengine-work) is the folder; JOB picks the job
-# (default intl-gen: International self-play positions for the evaluation).
+# (default intl-gen16: International self-play positions for the
+# evaluation at 16,000 nodes a move; intl-gen: the earlier run at 4,000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
-JOB=${JOB:-intl-gen}
+JOB=${JOB:-intl-gen16}
 mkdir -p "$WORK/bin" "$WORK/$JOB"
 PIDFILE=$WORK/$JOB/pid
 LOG=$WORK/$JOB/log
@@ -34,8 +35,17 @@ job_command() {
 			--openings "$PWD/openings/international-3move-ballots.fen" \
 			--out "$WORK/$JOB/gen-s78.txt" --resume
 		;;
+	intl-gen16)
+		# The same at 16,000 nodes a move and 6 random plies, seed 79: at
+		# 4,000 nodes three positions in four repeat an earlier one and
+		# the labels were too shallow to train a better net (docs/WORK.md).
+		echo "$WORK/bin/damaengine-$JOB" tune gen --variant international \
+			--games 1000000 --nodes 16000 --workers 2 --random-plies 6 --seed 79 \
+			--openings "$PWD/openings/international-3move-ballots.fen" \
+			--out "$WORK/$JOB/gen-s79.txt" --resume
+		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-gen)" >&2
+		echo "work.sh: unknown job $JOB (intl-gen16, intl-gen)" >&2
 		exit 2
 		;;
 	esac

@@ -28,10 +28,9 @@ const egdbUsage = `damaengine egdb SUBCOMMAND [--variant V] [--dir DIR] [flags]
 Subcommands:
   build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
   waves    list the waves of --pieces N pieces, for building them on a cluster (build --wave W --shard i/n)
-  convert  write the dense win/loss/draw file (.wld) of every distance file (.egdb) that has none (resumable)
-  conversions
-           write the conversion files (.dtc: plies to the next capture or man's move) of the endings
-           with outcomes and no distances, which the engine needs to win them within the move-count rules (resumable)
+  compact  write the compact files of what is built: the dense win/loss/draw file (.wld) of every distance
+           file (.egdb), and with --out DIR, in DIR, the conversion files (.dtc: plies to the next capture or
+           man's move) the engine needs to win those endings within the move-count rules (resumable)
   verify   check every stored value against its moves, and the files' checksums
   probe    print the value, distance and best move of --fen FEN
   bench    time probes of random positions: median and 99th percentile, the block cache's hit rate
@@ -42,7 +41,7 @@ func runEGDB(e *env, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(e.stdout, "Usage:\n  "+egdbUsage)
 		if len(args) == 0 {
-			return usagef("missing subcommand (build, waves, convert, conversions, verify, probe, bench, info or games)")
+			return usagef("missing subcommand (build, waves, compact, verify, probe, bench, info or games)")
 		}
 		return nil
 	}
@@ -53,10 +52,8 @@ func runEGDB(e *env, args []string) error {
 		return egdbBuild(e, args)
 	case "waves":
 		return egdbWaves(e, args)
-	case "convert":
-		return egdbConvert(e, args)
-	case "conversions":
-		return egdbConversions(e, args)
+	case "compact":
+		return egdbCompact(e, args)
 	case "verify":
 		return egdbVerify(e, args)
 	case "probe":
@@ -69,7 +66,7 @@ func runEGDB(e *env, args []string) error {
 		return egdbGames(e, args)
 	}
 	e.sub = ""
-	return usagef("unknown subcommand %q (build, waves, convert, conversions, verify, probe, bench, info or games)", sub)
+	return usagef("unknown subcommand %q (build, waves, compact, verify, probe, bench, info or games)", sub)
 }
 
 // egdbFlags are the flags every egdb subcommand takes.
@@ -138,7 +135,7 @@ func egdbBuild(e *env, args []string) error {
 	threads := fs.Int("threads", runtime.NumCPU(), "builder threads")
 	wave := fs.Int("wave", 0, "build only wave `W` of the endings of exactly N pieces (see egdb waves); earlier waves must be built")
 	part := fs.String("shard", "1/1", "with --wave: build only shard `i/n` of the wave's slices")
-	dense := fs.Bool("dense", false, "also write the dense win/loss/draw files (.wld), as egdb convert does")
+	dense := fs.Bool("dense", false, "also write the dense win/loss/draw files (.wld), as egdb compact does")
 	outcomes := fs.Bool("outcomes", false, "build the endings of exactly N pieces by outcomes alone: dense files and conversion files, no distances (Italian 7 pieces)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err

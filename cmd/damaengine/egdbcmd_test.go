@@ -109,53 +109,44 @@ func lastLines(s string, n int) string {
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
-// TestEGDBConvertCommand converts a 3-piece Italian database into dense
-// files in a folder of their own and uses them through info, probe,
-// verify and bench.
-func TestEGDBConvertCommand(t *testing.T) {
+// TestEGDBCompactCommand compacts a 3-piece Italian database into dense
+// and conversion files in a folder of their own and uses them through
+// info, probe, verify and bench.
+func TestEGDBCompactCommand(t *testing.T) {
 	dir, out := t.TempDir(), t.TempDir()
 	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--dir", dir, "--threads", "2"); code != 0 {
 		t.Fatalf("build: exit %d\n%s%s", code, stdout, errOut)
 	}
-	code, stdout, errOut := runArgs("egdb", "convert", "--dir", dir, "--out", out, "--threads", "2")
-	if code != 0 || !strings.Contains(stdout, "converted 304 italian slices (0 already there)") {
-		t.Fatalf("convert: exit %d\n%s%s", code, stdout, errOut)
+	// Every slice gets its dense file, and, known by its outcome alone in
+	// out, its conversion file. In B:WK22:BK30 the black king moves and is
+	// taken: 2 plies.
+	code, stdout, errOut := runArgs("egdb", "compact", "--dir", dir, "--out", out, "--threads", "2")
+	if code != 0 || !strings.Contains(stdout, "converted 304 italian slices (0 already there)") ||
+		!strings.Contains(stdout, "wrote 304 italian conversion files (0 already there)") {
+		t.Fatalf("compact: exit %d\n%s%s", code, stdout, errOut)
 	}
-	if code, stdout, _ := runArgs("egdb", "convert", "--dir", dir, "--out", out); code != 0 || !strings.Contains(stdout, "converted 0 italian slices (304 already there)") {
-		t.Errorf("a second convert: exit %d\n%s", code, stdout)
+	code, stdout, _ = runArgs("egdb", "compact", "--dir", dir, "--out", out)
+	if code != 0 || !strings.Contains(stdout, "converted 0 italian slices (304 already there)") ||
+		!strings.Contains(stdout, "wrote 0 italian conversion files (304 already there)") {
+		t.Errorf("a second compact: exit %d\n%s", code, stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
-	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "outcome         3    240      0") {
-		t.Errorf("info of the dense files: exit %d\n%s", code, stdout)
+	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "outcome         3    240      0") ||
+		!strings.Contains(stdout, "conversion      3    240      0") {
+		t.Errorf("info of the compact files: exit %d\n%s", code, stdout)
 	}
 	// Black to move loses its king at once (see TestEGDBCommand): a loss.
-	if code, stdout, _ := runArgs("egdb", "probe", "--dir", out, "--fen", "B:WK22:BK30"); code != 0 || !strings.Contains(stdout, "value: loss (outcome files") {
-		t.Errorf("probe of the dense files: exit %d\n%s", code, stdout)
-	}
-	if code, stdout, _ := runArgs("egdb", "verify", "--dir", out); code != 0 || !strings.Contains(stdout, "verified 304 slices") || !strings.Contains(stdout, ": 0 errors") {
-		t.Errorf("verify of the dense files: exit %d\n%s", code, stdout)
-	}
-	// The conversion files of the endings without distances: all of them.
-	// In B:WK22:BK30 the black king moves and is taken: 2 plies.
-	code, stdout, errOut = runArgs("egdb", "conversions", "--dir", out, "--threads", "2")
-	if code != 0 || !strings.Contains(stdout, "wrote 304 italian conversion files (0 already there)") {
-		t.Fatalf("conversions: exit %d\n%s%s", code, stdout, errOut)
-	}
-	if code, stdout, _ := runArgs("egdb", "conversions", "--dir", out, "--pieces", "3"); code != 0 || !strings.Contains(stdout, "wrote 0 italian conversion files (240 already there)") {
-		t.Errorf("a second conversions: exit %d\n%s", code, stdout)
-	}
-	if code, stdout, _ := runArgs("egdb", "probe", "--dir", out, "--fen", "B:WK22:BK30"); code != 0 || !strings.Contains(stdout, "conversion: loss in 2 plies") {
-		t.Errorf("probe with the conversion files: exit %d\n%s", code, stdout)
-	}
-	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
-	if code != 0 || !strings.Contains(stdout, "conversion      3    240      0") {
-		t.Errorf("info with the conversion files: exit %d\n%s", code, stdout)
+	if code, stdout, _ := runArgs("egdb", "probe", "--dir", out, "--fen", "B:WK22:BK30"); code != 0 ||
+		!strings.Contains(stdout, "value: loss (outcome files") || !strings.Contains(stdout, "conversion: loss in 2 plies") {
+		t.Errorf("probe of the compact files: exit %d\n%s", code, stdout)
 	}
 	if code, stdout, _ := runArgs("egdb", "verify", "--dir", out); code != 0 || !strings.Contains(stdout, "verified 608 slices") || !strings.Contains(stdout, ": 0 errors") {
-		t.Errorf("verify with the conversion files: exit %d\n%s", code, stdout)
+		t.Errorf("verify of the compact files: exit %d\n%s", code, stdout)
 	}
-	if code, _, errOut := runArgs("egdb", "conversions", "--dir", dir); code == 0 || !strings.Contains(errOut, "no conversions are needed") {
-		t.Errorf("conversions beside distances: exit %d\n%s", code, errOut)
+	// Beside the distance files the dense files need no conversions.
+	code, stdout, _ = runArgs("egdb", "compact", "--dir", dir, "--pieces", "2")
+	if code != 0 || !strings.Contains(stdout, "converted 64 italian slices") || strings.Contains(stdout, "conversion files") {
+		t.Errorf("compact beside the distances: exit %d\n%s", code, stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "bench", "--dir", out, "--probes", "2000", "--searches", "4", "--nodes", "5000")
 	if code != 0 || !strings.Contains(stdout, "outcome  probes: median") || !strings.Contains(stdout, "not covered 0") || strings.Contains(stdout, "distance") {
@@ -210,9 +201,9 @@ func TestEGDBCommandRefusals(t *testing.T) {
 		{"egdb", "verify", "--dir", missing},
 		{"egdb", "verify", "--dir", dir, "--sample", "0"},
 		{"egdb", "verify", "--dir", dir, "--sample", "1.5"},
-		{"egdb", "convert", "--dir", missing},
-		{"egdb", "convert", "--dir", dir, "--pieces", "1"},
-		{"egdb", "convert", "--dir", dir, "--threads", "0"},
+		{"egdb", "compact", "--dir", missing},
+		{"egdb", "compact", "--dir", dir, "--pieces", "1"},
+		{"egdb", "compact", "--dir", dir, "--threads", "0"},
 		{"egdb", "bench", "--dir", missing},
 		{"egdb", "bench", "--dir", dir, "--probes", "0"},
 		{"egdb", "bench", "--dir", dir, "--searches", "-1"},
@@ -243,8 +234,8 @@ func TestEGDBGames(t *testing.T) {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
 	dense := t.TempDir()
-	if code, out, errOut := runArgs("egdb", "convert", "--dir", dir, "--out", dense); code != 0 {
-		t.Fatalf("convert: exit %d\n%s%s", code, out, errOut)
+	if code, out, errOut := runArgs("egdb", "compact", "--dir", dir, "--out", dense); code != 0 {
+		t.Fatalf("compact: exit %d\n%s%s", code, out, errOut)
 	}
 	var buf strings.Builder
 	for _, g := range []struct {

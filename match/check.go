@@ -64,7 +64,10 @@ func CheckFiles(paths []string, stdout io.Writer) error {
 			fmt.Fprint(stdout, s+sep)
 		}
 	}
-	if faults > 0 {
+	switch {
+	case faults == 1:
+		return errors.New("1 fault")
+	case faults > 1:
 		return fmt.Errorf("%d faults", faults)
 	}
 	return nil

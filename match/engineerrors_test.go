@@ -2,6 +2,7 @@ package match
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -45,5 +46,24 @@ func TestCheckFindsFaults(t *testing.T) {
 		if err := CheckFiles([]string{cleanPath, bad}, &out); !badInput(err) {
 			t.Errorf("%s: %v; want bad input", bad, err)
 		}
+	}
+	// A PDN file given for its result file: said in words, not by the
+	// JSON decoder's complaint alone.
+	pdnPath := dir + "/games.pdn"
+	if err := os.WriteFile(pdnPath, []byte("[Event \"m\"]\n\n1. 32-28 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckFiles([]string{pdnPath}, &out); !badInput(err) || !strings.Contains(err.Error(), "not a match result file") {
+		t.Errorf("a PDN file: %v", err)
+	}
+	// One fault is "1 fault".
+	interrupted := *clean
+	interrupted.Interrupted = true
+	onePath := dir + "/one.json"
+	if err := interrupted.WriteJSON(onePath); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckFiles([]string{onePath}, &out); err == nil || err.Error() != "1 fault" {
+		t.Errorf("one fault: %v", err)
 	}
 }

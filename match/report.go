@@ -155,7 +155,7 @@ func ReadReport(r io.Reader, name string) (*Report, error) {
 	var rep Report
 	dec := json.NewDecoder(r)
 	if err := dec.Decode(&rep); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: not a match result file (match --json writes one): %v", name, err)
 	}
 	if rep.Version != reportVersion {
 		return nil, fmt.Errorf("%s: result format version %d, want %d", name, rep.Version, reportVersion)

@@ -4,6 +4,8 @@
 
 package egdb
 
+import "github.com/damaengine/damaengine/egdb/rangecode"
+
 // dtcDontCare marks, in the values handed to appendDTCBlock, an index
 // whose value does not matter (a capture pending, no position): the coder
 // gives it the value it codes cheapest. No conversion value is 255.
@@ -26,20 +28,20 @@ const magnitudeBits = 7
 // models depend on the size of the magnitude referred to.
 type dtcModels struct {
 	outcomes blockModels
-	sameUp   [2][2]model                     // by loss, whether there is a value before
-	sameLeft [2][2]model                     // by loss, whether the value before is above 0
-	tree     [2][8][1 << magnitudeBits]model // by loss, the reference's bit length, node
+	sameUp   [2][2]rangecode.Model                     // by loss, whether there is a value before
+	sameLeft [2][2]rangecode.Model                     // by loss, whether the value before is above 0
+	tree     [2][8][1 << magnitudeBits]rangecode.Model // by loss, the reference's bit length, node
 }
 
 func newDTCModels() dtcModels {
 	m := dtcModels{outcomes: newBlockModels()}
 	for l := range 2 {
 		for j := range 2 {
-			m.sameUp[l][j], m.sameLeft[l][j] = newModel(), newModel()
+			m.sameUp[l][j], m.sameLeft[l][j] = rangecode.NewModel(), rangecode.NewModel()
 		}
 		for r := range m.tree[l] {
 			for n := range m.tree[l][r] {
-				m.tree[l][r][n] = newModel()
+				m.tree[l][r][n] = rangecode.NewModel()
 			}
 		}
 	}
@@ -128,7 +130,7 @@ func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
 	start := len(dst)
 	m := newDTCModels()
 	var oc [wldBlockSize]byte
-	e := newEncoder(dst)
+	e := rangecode.NewEncoder(dst)
 	for i := range vals {
 		c := s.context(oc[:], i)
 		if vals[i] == dtcDontCare {
@@ -141,36 +143,36 @@ func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
 		o := v.Outcome()
 		oc[i] = byte(o)
 		if o == Drawn {
-			e.encode(&m.outcomes.drawn[c], 0)
+			e.Encode(&m.outcomes.drawn[c], 0)
 			continue
 		}
-		e.encode(&m.outcomes.drawn[c], 1)
+		e.Encode(&m.outcomes.drawn[c], 1)
 		loss, k := magnitudeOf(v)
-		e.encode(&m.outcomes.won[c], loss)
+		e.Encode(&m.outcomes.won[c], loss)
 		r := refsOf(vals, oc[:], i, s[0], o)
 		if r.askUp() {
 			if k == r.up {
-				e.encode(&m.sameUp[loss][boolBit(r.hasLeft)], 0)
+				e.Encode(&m.sameUp[loss][boolBit(r.hasLeft)], 0)
 				continue
 			}
-			e.encode(&m.sameUp[loss][boolBit(r.hasLeft)], 1)
+			e.Encode(&m.sameUp[loss][boolBit(r.hasLeft)], 1)
 		}
 		if r.hasLeft {
 			if k == r.left {
-				e.encode(&m.sameLeft[loss][boolBit(r.left > 0)], 0)
+				e.Encode(&m.sameLeft[loss][boolBit(r.left > 0)], 0)
 				continue
 			}
-			e.encode(&m.sameLeft[loss][boolBit(r.left > 0)], 1)
+			e.Encode(&m.sameLeft[loss][boolBit(r.left > 0)], 1)
 		}
 		tree := &m.tree[loss][bitLength(r.reference())]
 		node := 1
 		for bit := magnitudeBits - 1; bit >= 0; bit-- {
 			b := k >> bit & 1
-			e.encode(&tree[node], b)
+			e.Encode(&tree[node], b)
 			node = node<<1 | b
 		}
 	}
-	dst = e.finish()
+	dst = e.Finish()
 	return dst, uint16(len(dst) - start)
 }
 
@@ -179,29 +181,29 @@ func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
 func decodeDTCBlock(data, out []byte, s strides) {
 	m := newDTCModels()
 	var oc [wldBlockSize]byte
-	d := newDecoder(data)
+	d := rangecode.NewDecoder(data)
 	for i := range out {
 		c := s.context(oc[:], i)
-		if d.decode(&m.outcomes.drawn[c]) == 0 {
+		if d.Decode(&m.outcomes.drawn[c]) == 0 {
 			out[i], oc[i] = byte(Draw), byte(Drawn)
 			continue
 		}
-		loss := d.decode(&m.outcomes.won[c])
+		loss := d.Decode(&m.outcomes.won[c])
 		o := Won + Outcome(loss)
 		oc[i] = byte(o)
 		r := refsOf(out, oc[:], i, s[0], o)
 		k, known := 0, false
-		if r.askUp() && d.decode(&m.sameUp[loss][boolBit(r.hasLeft)]) == 0 {
+		if r.askUp() && d.Decode(&m.sameUp[loss][boolBit(r.hasLeft)]) == 0 {
 			k, known = r.up, true
 		}
-		if !known && r.hasLeft && d.decode(&m.sameLeft[loss][boolBit(r.left > 0)]) == 0 {
+		if !known && r.hasLeft && d.Decode(&m.sameLeft[loss][boolBit(r.left > 0)]) == 0 {
 			k, known = r.left, true
 		}
 		if !known {
 			tree := &m.tree[loss][bitLength(r.reference())]
 			node := 1
 			for range magnitudeBits {
-				node = node<<1 | d.decode(&tree[node])
+				node = node<<1 | d.Decode(&tree[node])
 			}
 			k = node - 1<<magnitudeBits
 		}

@@ -3,6 +3,8 @@
 
 package egdb
 
+import "github.com/damaengine/damaengine/egdb/rangecode"
+
 // Blocks of the dense files hold 1<<wldBlockShift indices.
 const (
 	wldBlockShift = 13
@@ -51,22 +53,22 @@ func (s strides) context(out []byte, i int) int {
 // blockModels are the adaptive models of a block, two decisions per
 // context: drawn or not, then won or lost.
 type blockModels struct {
-	drawn, won [wldContexts]model
+	drawn, won [wldContexts]rangecode.Model
 }
 
 func newBlockModels() blockModels {
 	var m blockModels
 	for i := range m.drawn {
-		m.drawn[i], m.won[i] = newModel(), newModel()
+		m.drawn[i], m.won[i] = rangecode.NewModel(), rangecode.NewModel()
 	}
 	return m
 }
 
 // likeliest returns the outcome the models of context c expect most.
 func (m *blockModels) likeliest(c int) Outcome {
-	pd := uint64(m.drawn[c].p)
-	rest := uint64(1<<probBits) - pd
-	pw := rest * uint64(m.won[c].p) >> probBits
+	pd := m.drawn[c].Zero()
+	rest := uint64(1<<rangecode.ProbBits) - pd
+	pw := rest * m.won[c].Zero() >> rangecode.ProbBits
 	pl := rest - pw
 	switch {
 	case pd >= pw && pd >= pl:
@@ -110,7 +112,7 @@ func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
 	}
 	start := len(dst)
 	m := newBlockModels()
-	e := newEncoder(dst)
+	e := rangecode.NewEncoder(dst)
 	for i := range sym {
 		c := s.context(sym, i)
 		if sym[i] == dontCare {
@@ -118,17 +120,17 @@ func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
 		}
 		o := Outcome(sym[i])
 		if o == Drawn {
-			e.encode(&m.drawn[c], 0)
+			e.Encode(&m.drawn[c], 0)
 			continue
 		}
-		e.encode(&m.drawn[c], 1)
+		e.Encode(&m.drawn[c], 1)
 		if o == Won {
-			e.encode(&m.won[c], 0)
+			e.Encode(&m.won[c], 0)
 		} else {
-			e.encode(&m.won[c], 1)
+			e.Encode(&m.won[c], 1)
 		}
 	}
-	dst = e.finish()
+	dst = e.Finish()
 	return dst, uint16(len(dst) - start)
 }
 
@@ -136,12 +138,12 @@ func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
 // index.
 func decodeWLDBlock(data, out []byte, s strides) {
 	m := newBlockModels()
-	d := newDecoder(data)
+	d := rangecode.NewDecoder(data)
 	for i := range out {
 		c := s.context(out, i)
 		o := Drawn
-		if d.decode(&m.drawn[c]) == 1 {
-			o = Won + Outcome(d.decode(&m.won[c]))
+		if d.Decode(&m.drawn[c]) == 1 {
+			o = Won + Outcome(d.Decode(&m.won[c]))
 		}
 		out[i] = byte(o)
 	}

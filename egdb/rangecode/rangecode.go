@@ -1,25 +1,31 @@
-// A binary range coder with adaptive probabilities, for the win/loss/draw
-// files.
+// Package rangecode is a binary range coder with adaptive probabilities:
+// the coding of the endgame databases' dense and conversion blocks. A
+// Model is the learnt probability of one binary decision; an Encoder
+// writes bits under their models, a Decoder reads them back under models
+// that start the same.
+package rangecode
 
-package egdb
+// ProbBits: probabilities are of a bit being 0, in units of 1/2^ProbBits.
+const ProbBits = 16
 
-// Probabilities are of a bit being 0, in units of 1/2^probBits.
 const (
-	probBits  = 16
-	probHalf  = 1 << (probBits - 1)
+	probHalf  = 1 << (ProbBits - 1)
 	rangeTop  = 1 << 24
 	fastLearn = 11 // a model's first updates move faster (see model.update)
 )
 
-// model is the adaptive probability of one binary decision: p is the
+// Model is the adaptive probability of one binary decision: p is the
 // chance of a 0, n how often it was updated (up to fastLearn).
-type model struct {
+type Model struct {
 	p uint16
 	n uint8
 }
 
-// newModel returns an even model.
-func newModel() model { return model{p: probHalf} }
+// NewModel returns an even model.
+func NewModel() Model { return Model{p: probHalf} }
+
+// Zero is the model's probability of a 0, in units of 1/2^ProbBits.
+func (m Model) Zero() uint64 { return uint64(m.p) }
 
 // rateShift is the update speed after n updates: a fresh model learns
 // almost as an average of what it saw (about 1/(n+1.5)), then settles to
@@ -27,20 +33,20 @@ func newModel() model { return model{p: probHalf} }
 var rateShift = [fastLearn + 1]uint8{1, 1, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4}
 
 // update moves the model towards bit.
-func (m *model) update(bit int) {
+func (m *Model) update(bit int) {
 	s := rateShift[m.n]
 	if m.n < fastLearn {
 		m.n++
 	}
 	if bit == 0 {
-		m.p += uint16((1<<probBits - uint32(m.p)) >> s)
+		m.p += uint16((1<<ProbBits - uint32(m.p)) >> s)
 	} else {
 		m.p -= m.p >> s // never below 1: 1>>s is 0
 	}
 }
 
-// encoder is the writing half of the range coder.
-type encoder struct {
+// Encoder is the writing half of the range coder.
+type Encoder struct {
 	low       uint64
 	rng       uint32
 	cache     byte
@@ -49,13 +55,14 @@ type encoder struct {
 	start     int // where the coder's bytes begin in out
 }
 
-func newEncoder(out []byte) encoder {
-	return encoder{rng: 0xFFFFFFFF, cacheSize: 1, out: out, start: len(out)}
+// NewEncoder returns an encoder that appends its code to out.
+func NewEncoder(out []byte) Encoder {
+	return Encoder{rng: 0xFFFFFFFF, cacheSize: 1, out: out, start: len(out)}
 }
 
-// encode writes bit with the model m and updates m.
-func (e *encoder) encode(m *model, bit int) {
-	bound := (e.rng >> probBits) * uint32(m.p)
+// Encode writes bit with the model m and updates m.
+func (e *Encoder) Encode(m *Model, bit int) {
+	bound := (e.rng >> ProbBits) * uint32(m.p)
 	if bit == 0 {
 		e.rng = bound
 	} else {
@@ -71,7 +78,7 @@ func (e *encoder) encode(m *model, bit int) {
 
 // shiftLow moves the top byte of low out, carrying into the bytes held
 // back while they were all 0xFF.
-func (e *encoder) shiftLow() {
+func (e *Encoder) shiftLow() {
 	if uint32(e.low) < 0xFF000000 || e.low>>32 != 0 {
 		carry := byte(e.low >> 32)
 		b := e.cache
@@ -85,12 +92,12 @@ func (e *encoder) shiftLow() {
 	e.low = (e.low & 0x00FFFFFF) << 8
 }
 
-// finish flushes the coder and returns out with what it wrote. Any
+// Finish flushes the coder and returns out with what it wrote. Any
 // number in [low, low+range) ends the code: it takes the one with the
 // most trailing zero bits, and leaves out the zero bytes at the end and
 // the zero byte at the start (low begins below 2^32, so nothing carries
 // into it), which the decoder reads without them.
-func (e *encoder) finish() []byte {
+func (e *Encoder) Finish() []byte {
 	for k := 32; k >= 0; k-- {
 		mask := uint64(1)<<k - 1
 		if v := (e.low + mask) &^ mask; v < e.low+uint64(e.rng) {
@@ -108,24 +115,25 @@ func (e *encoder) finish() []byte {
 	return append(e.out[:e.start], code...)
 }
 
-// decoder is the reading half. Past the end of its input it reads zeros,
+// Decoder is the reading half. Past the end of its input it reads zeros,
 // so that a damaged block decodes to wrong values, never out of bounds
 // (the file's checksum has refused damaged files before).
-type decoder struct {
+type Decoder struct {
 	code, rng uint32
 	in        []byte
 	pos       int
 }
 
-func newDecoder(in []byte) decoder {
-	d := decoder{rng: 0xFFFFFFFF, in: in}
+// NewDecoder returns a decoder of the code in.
+func NewDecoder(in []byte) Decoder {
+	d := Decoder{rng: 0xFFFFFFFF, in: in}
 	for i := 0; i < 4; i++ {
 		d.code = d.code<<8 | uint32(d.next())
 	}
 	return d
 }
 
-func (d *decoder) next() byte {
+func (d *Decoder) next() byte {
 	if d.pos >= len(d.in) {
 		return 0
 	}
@@ -134,9 +142,9 @@ func (d *decoder) next() byte {
 	return b
 }
 
-// decode reads one bit with the model m and updates m.
-func (d *decoder) decode(m *model) int {
-	bound := (d.rng >> probBits) * uint32(m.p)
+// Decode reads one bit with the model m and updates m.
+func (d *Decoder) Decode(m *Model) int {
+	bound := (d.rng >> ProbBits) * uint32(m.p)
 	bit := 0
 	if d.code < bound {
 		d.rng = bound

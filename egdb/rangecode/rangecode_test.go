@@ -1,6 +1,6 @@
 // The range coder against random bits of known odds.
 
-package egdb
+package rangecode
 
 import (
 	"math"
@@ -26,24 +26,24 @@ func TestRangeCoderRoundTrips(t *testing.T) {
 			if odds < 1 {
 				entropy = -float64(n) * (odds*math.Log2(odds) + (1-odds)*math.Log2(1-odds)) / 8
 			}
-			var ms [3]model
+			var ms [3]Model
 			for i := range ms {
-				ms[i] = newModel()
+				ms[i] = NewModel()
 			}
-			e := newEncoder([]byte{0xAA}) // a byte before the coder's own
+			e := NewEncoder([]byte{0xAA}) // a byte before the coder's own
 			for i, b := range bits {
-				e.encode(&ms[i%3], b)
+				e.Encode(&ms[i%3], b)
 			}
-			out := e.finish()
+			out := e.Finish()
 			if out[0] != 0xAA {
 				t.Fatalf("finish lost what came before")
 			}
 			for i := range ms {
-				ms[i] = newModel()
+				ms[i] = NewModel()
 			}
-			d := newDecoder(out[1:])
+			d := NewDecoder(out[1:])
 			for i, b := range bits {
-				if got := d.decode(&ms[i%3]); got != b {
+				if got := d.Decode(&ms[i%3]); got != b {
 					t.Fatalf("odds %v, %d bits: bit %d decodes as %d, coded %d", odds, n, i, got, b)
 				}
 			}

@@ -10,17 +10,11 @@ import (
 	"github.com/damaengine/damaengine/search"
 )
 
-// legalIn reports whether m is a legal move of p, by a move list of its
-// own.
+// legalIn reports whether m is a legal move of p.
 func legalIn(p movegen.Position, m movegen.Move) bool {
 	var l movegen.MoveList
 	p.Generate(&l)
-	for _, x := range l.Slice() {
-		if x == m {
-			return true
-		}
-	}
-	return false
+	return l.Contains(m)
 }
 
 // TestGoStopsByContext: a search without limits runs until its context

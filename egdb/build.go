@@ -84,58 +84,36 @@ func Build(ctx context.Context, o BuildOptions) error {
 		}
 	}
 	removeTemporaries(o.Dir, mine)
+	plan, err := planBuild(bd.b, o, mine, before)
+	if err != nil {
+		return err
+	}
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
 	bd.db = newDB(o.Dir, o.Variant, o.Pieces, buildMemoryMB)
 	bd.db.whole = true
 	bd.db.pieces, bd.db.wldPieces, bd.out = o.Pieces, o.Pieces, o.Dir
-	top := func(u unit) bool { return o.Outcomes && u.a.pieces() == o.Pieces }
-	var todo, conversionsTodo []unit
-	for _, u := range bd.b.units(o.Pieces) {
-		set := dtwSet
-		if top(u) {
-			set = wldSet
-			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, bd.b, u, dtcFormat) {
-				conversionsTodo = append(conversionsTodo, u)
-				for _, m := range u.slices() {
-					bd.total += bd.b.count(m)
-				}
-			}
-		}
-		if !onDisk(o.Dir, bd.b, u, formats[set]) && o.Outcomes && !top(u) && onDisk(o.Dir, bd.b, u, wldFormat) {
-			set = wldSet // the outcomes of the smaller endings are all a build by outcomes reads
-		}
-		if onDisk(o.Dir, bd.b, u, formats[set]) {
+	for set, units := range plan.present {
+		for _, u := range units {
 			for _, m := range u.slices() {
 				bd.db.sets[set].present[bd.db.slot(m)] = true
 			}
-			continue
-		}
-		switch {
-		case before[u]:
-			return fmt.Errorf("egdb: wave %d of %d pieces needs slice %s, which is not built: build the waves in order, fewer pieces first",
-				o.Wave, o.Pieces, u.a.name())
-		case o.Wave > 0 && !mine[u]:
-			continue
-		}
-		todo = append(todo, u)
-		for _, m := range u.slices() {
-			bd.total += bd.b.count(m)
 		}
 	}
+	bd.total = plan.total
 	stop := bd.report(o.Progress)
 	defer stop()
 	converted := make(map[unit]bool)
-	for _, u := range todo {
+	for _, u := range plan.solve {
 		mode := modeDistances
-		if top(u) {
+		if plan.byOutcomes(u) {
 			mode, bd.solved = modeOutcomes, make(map[material][]byte)
 		}
 		if err := bd.buildUnit(u, mode); err != nil {
 			return err
 		}
-		if mode == modeOutcomes && slices.Contains(conversionsTodo, u) {
+		if mode == modeOutcomes && slices.Contains(plan.conversions, u) {
 			// its conversions at once, from the outcomes just solved
 			if err := bd.buildUnit(u, modeConversions); err != nil {
 				return err
@@ -144,7 +122,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 		}
 		bd.solved = nil
 	}
-	for _, u := range conversionsTodo {
+	for _, u := range plan.conversions {
 		if converted[u] {
 			continue
 		}
@@ -160,6 +138,71 @@ func Build(ctx context.Context, o BuildOptions) error {
 		return err
 	}
 	return nil
+}
+
+// buildPlan is what a Build does, decided from its options and the files
+// on disk before anything is built.
+type buildPlan struct {
+	// solve are the units to build, fewer pieces first; conversions those
+	// whose conversion files to write (a build by outcomes' top units not
+	// on disk).
+	solve, conversions []unit
+	// present are the units already on disk, by the file set read for
+	// them.
+	present [dtcSet][]unit
+	// total is the number of positions the work covers.
+	total uint64
+	// outcomesPieces is the piece count built by outcomes alone (0: none).
+	outcomesPieces int
+}
+
+// byOutcomes reports whether unit u is built by its outcomes alone.
+func (p *buildPlan) byOutcomes(u unit) bool {
+	return p.outcomesPieces > 0 && u.a.pieces() == p.outcomesPieces
+}
+
+// planBuild plans the build o asks for in the files of o.Dir: every unit
+// of up to o.Pieces pieces whose files (of the set it is read from) are
+// not there is to be solved, unless o.Wave leaves it to another build
+// (mine: the units of this wave and shard; before: those the waves
+// before it must have built, whose absence is an error).
+func planBuild(b *board, o BuildOptions, mine, before map[unit]bool) (buildPlan, error) {
+	var p buildPlan
+	if o.Outcomes {
+		p.outcomesPieces = o.Pieces
+	}
+	count := func(u unit) {
+		for _, m := range u.slices() {
+			p.total += b.count(m)
+		}
+	}
+	for _, u := range b.units(o.Pieces) {
+		set := dtwSet
+		if p.byOutcomes(u) {
+			set = wldSet
+			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, b, u, dtcFormat) {
+				p.conversions = append(p.conversions, u)
+				count(u)
+			}
+		}
+		if !onDisk(o.Dir, b, u, formats[set]) && o.Outcomes && !p.byOutcomes(u) && onDisk(o.Dir, b, u, wldFormat) {
+			set = wldSet // the outcomes of the smaller endings are all a build by outcomes reads
+		}
+		if onDisk(o.Dir, b, u, formats[set]) {
+			p.present[set] = append(p.present[set], u)
+			continue
+		}
+		switch {
+		case before[u]:
+			return p, fmt.Errorf("egdb: wave %d of %d pieces needs slice %s, which is not built: build the waves in order, fewer pieces first",
+				o.Wave, o.Pieces, u.a.name())
+		case o.Wave > 0 && !mine[u]:
+			continue
+		}
+		p.solve = append(p.solve, u)
+		count(u)
+	}
+	return p, nil
 }
 
 // removeTemporaries deletes the files of writes cut short: all of them

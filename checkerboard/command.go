@@ -140,7 +140,7 @@ func (e *Engine) set(what string) (string, error) {
 		return e.setElo(value)
 	case "bookfile", "dbpath":
 		option := map[string]string{"bookfile": "book-file", "dbpath": "egdb-path"}[name]
-		if err := playerOption(option).Check(value); err != nil {
+		if err := player.MustOption(option).Check(value); err != nil {
 			return "", err
 		}
 		e.mu.Lock()
@@ -164,19 +164,9 @@ func (e *Engine) set(what string) (string, error) {
 	return name + " " + value, nil
 }
 
-// playerOption is the player's option of that name (player.Options),
-// whose range and checks CheckerBoard's settings share.
-func playerOption(name string) player.Option {
-	o, ok := player.OptionNamed(name)
-	if !ok {
-		panic("no player option " + name)
-	}
-	return o
-}
-
 // playerRange is the range of the player's Int option of that name.
 func playerRange(name string) (lo, hi int) {
-	o := playerOption(name)
+	o := player.MustOption(name)
 	return o.Min, o.Max
 }
 

@@ -101,6 +101,16 @@ func OptionNamed(name string) (Option, bool) {
 	return Option{}, false
 }
 
+// MustOption is the option of that name, which the caller knows to be in
+// the table (a front end mapping its own names onto it).
+func MustOption(name string) Option {
+	o, ok := OptionNamed(name)
+	if !ok {
+		panic("player: no option " + name)
+	}
+	return o
+}
+
 // Get returns o's value in s, written as Set reads it.
 func (o Option) Get(s *Settings) string { return o.get(s) }
 

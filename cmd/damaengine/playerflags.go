@@ -65,11 +65,7 @@ func optionOf(name string) player.Option {
 	if opt, ok := optionOfFlag[name]; ok {
 		name = opt
 	}
-	o, ok := player.OptionNamed(name)
-	if !ok {
-		panic("no player option for the flag --" + name)
-	}
-	return o
+	return player.MustOption(name)
 }
 
 // settings returns the default settings with the flags' values, each

@@ -10,7 +10,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // getmove's results: what the game is after the engine's move, for
@@ -120,7 +119,7 @@ func samePosition(a, b movegen.Position) bool {
 func (e *Engine) decide(g *movegen.Game, r Request) (player.Answer, string) {
 	pos := g.Position()
 	var last string // written by the search's goroutine before its answer is sent
-	onInfo := func(info search.Info) {
+	onInfo := func(info player.Info) {
 		last = infoLine(&pos, info)
 		r.Status(last)
 	}
@@ -162,7 +161,7 @@ const statusWidth = 120
 
 // infoLine is the status line of a search's iteration: depth, score of
 // the side to move, nodes, time and the principal variation.
-func infoLine(pos *movegen.Position, info search.Info) string {
+func infoLine(pos *movegen.Position, info player.Info) string {
 	line := fmt.Sprintf("depth %d  eval %s  %s nodes  %.1fs  pv", info.Depth,
 		player.ScoreText(info.Score, "win", "loss"), countText(info.Nodes), info.Time.Seconds())
 	p := *pos

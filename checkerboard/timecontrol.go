@@ -5,7 +5,7 @@ package checkerboard
 import (
 	"time"
 
-	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/player"
 )
 
 // The bits of getmove's info argument.
@@ -42,13 +42,13 @@ const averageClock = 6
 // InfoExactTime, else maxtime seconds on average (a clock of
 // averageClock moves with maxtime as increment: about maxtime a move,
 // at most 2.4 maxtime on a hard one).
-func Limits(maxtime float64, info, moreinfo int32) search.Limits {
+func Limits(maxtime float64, info, moreinfo int32) player.Limits {
 	if left, inc, ok := Incremental(info, moreinfo); ok {
-		return search.Limits{Time: left, Inc: inc}
+		return player.Limits{Time: left, Inc: inc}
 	}
 	per := time.Duration(max(maxtime, 0.001) * float64(time.Second))
 	if info&InfoExactTime != 0 {
-		return search.Limits{MoveTime: per}
+		return player.Limits{MoveTime: per}
 	}
-	return search.Limits{Time: averageClock * per, Inc: per}
+	return player.Limits{Time: averageClock * per, Inc: per}
 }

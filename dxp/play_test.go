@@ -17,7 +17,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // testDepth keeps test games fast, race detector included.
@@ -26,7 +25,7 @@ const testDepth = 2
 // testEngine is a small engine with the book b and no databases.
 func testEngine(b player.Book) *player.Player {
 	return player.New(player.Settings{HashMB: 1, Threads: 1, EGDB: player.EGDB{Path: player.EGDBOff}, Book: b,
-		Params: search.DefaultParams()}, func(string) {})
+		Params: player.DefaultSettings().Params}, func(string) {})
 }
 
 // newSession returns a session of a small engine searching testDepth.
@@ -205,7 +204,7 @@ func watchStderr() *lineWatcher {
 func testSession(name string) Session {
 	return Session{Listen: DefaultAddr, Name: name, Depth: 1,
 		Player: player.Settings{HashMB: 1, Threads: 1, Book: player.Book{On: true, Variety: player.DefaultBookVariety},
-			Params: search.DefaultParams()},
+			Params: player.DefaultSettings().Params},
 		Start: movegen.StartPosition(intl), First: movegen.White, Minutes: 5, Moves: 75,
 		Margin: 10 * time.Second, Wait: 10 * time.Minute}
 }

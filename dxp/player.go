@@ -11,7 +11,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // ours is our side of the games.
@@ -108,7 +107,7 @@ func (pl *ours) play(p *Peer, round, minutes, moves int, stop bool) record {
 // think chooses our move (player.Decide): the only legal move or the
 // book's at once, otherwise a search on our clock.
 func (pl *ours) think(g *movegen.Game, c *clock) movegen.Move {
-	limits := search.Limits{Depth: pl.depth, Nodes: pl.nodes, Time: max(c.left, time.Millisecond), MovesToGo: c.toGo()}
+	limits := player.Limits{Depth: pl.depth, Nodes: pl.nodes, Time: max(c.left, time.Millisecond), MovesToGo: c.toGo()}
 	return pl.engine.Decide(g, limits, nil).Move
 }
 

@@ -19,7 +19,6 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	openingset "github.com/damaengine/damaengine/openings"
 	engineplayer "github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // dxpFollower runs `damaengine dxp --listen 127.0.0.1:0` in-process at
@@ -45,7 +44,7 @@ func dxpFollower(t *testing.T, name string) (string, func() (string, string, err
 	go func() {
 		s := dxp.Session{Listen: "127.0.0.1:0", Name: name, Depth: 1, Wait: 30 * time.Second, Margin: 10 * time.Second,
 			Player: engineplayer.Settings{HashMB: 1, Threads: 1, Book: engineplayer.Book{On: true, Variety: engineplayer.DefaultBookVariety},
-				Params: search.DefaultParams()}}
+				Params: engineplayer.DefaultSettings().Params}}
 		done <- s.Run(&games, w)
 		w.Close()
 	}()

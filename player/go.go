@@ -31,7 +31,7 @@ const (
 type Request struct {
 	Mode Mode
 	// Limits bound the search (its Ponder field is set by Mode).
-	Limits search.Limits
+	Limits Limits
 	// MultiPV is how many lines an analysis reports (0: one).
 	MultiPV int
 }
@@ -43,7 +43,7 @@ type Request struct {
 // search's goroutine. The answer's Move is a legal move of g's position,
 // or the zero move when it has none (Answer.None); its Ponder is a legal
 // reply to it or the zero move. One Go runs at a time.
-func (p *Player) Go(ctx context.Context, g *movegen.Game, req Request, onInfo func(search.Info)) <-chan Answer {
+func (p *Player) Go(ctx context.Context, g *movegen.Game, req Request, onInfo func(Info)) <-chan Answer {
 	out := make(chan Answer, 1)
 	pos := g.Position()
 	if req.Mode == Play {
@@ -74,7 +74,7 @@ func (p *Player) Go(ctx context.Context, g *movegen.Game, req Request, onInfo fu
 }
 
 // Decide is Go's answer to a Play request, waited for.
-func (p *Player) Decide(g *movegen.Game, limits search.Limits, onInfo func(search.Info)) Answer {
+func (p *Player) Decide(g *movegen.Game, limits Limits, onInfo func(Info)) Answer {
 	return <-p.Go(context.Background(), g, Request{Limits: limits}, onInfo)
 }
 

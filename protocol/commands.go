@@ -14,7 +14,7 @@ import (
 
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/player"
 )
 
 // handler is one command.
@@ -235,7 +235,7 @@ func (s *session) setLevel(c *hub.Command) (func(), error) {
 	for _, a := range c.Args {
 		switch a.Key {
 		case "depth":
-			l.depth, err = count(a, 1, search.MaxDepth)
+			l.depth, err = count(a, 1, player.MaxDepth)
 		case "nodes":
 			l.nodes, err = nodeCount(a)
 		case "move-time":

@@ -9,7 +9,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // sessionState is what a rejected line must leave as it was.
@@ -35,7 +34,7 @@ var rejected = []string{
 	"set-param name=hash", "set-param name=hash value=8 name=threads",
 	"set-param name=hash value=8 value=16", "set-param name", "set-param name=book value=maybe", "set-param name=book-variety value=101",
 	"set-param name=tune-lmr-two-plies value=0", "set-param name=tune-time-moves value=x",
-	"set-param name=threads value=" + strconv.Itoa(search.MaxThreads()+1),
+	"set-param name=threads value=" + strconv.Itoa(player.MustOption("threads").Max+1),
 	"pos", `pos moves="21-17"`, "pos start start", "pos start pos=" + startHub,
 	"pos pos", `pos start moves="21-17" moves="22-18"`, "pos start=1", "pos start=1 colour=white",
 	"level", "level depth=3 depth=4", "level infinite=1", "level depth", "level depth=3 nonsense depth=abc",
@@ -99,7 +98,7 @@ func TestErrorMessages(t *testing.T) {
 		"set-param name=book-variety value=101": "0..100",
 		"set-param name=hash":                   "missing value",
 		"perft 3 4":                             "want perft N",
-		"set-param name=threads value=1000000":  "want an integer in 1.." + strconv.Itoa(search.MaxThreads()),
+		"set-param name=threads value=1000000":  "want an integer in 1.." + strconv.Itoa(player.MustOption("threads").Max),
 	}
 	for l, want := range cases {
 		out := &lockedBuffer{}

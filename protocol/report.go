@@ -10,12 +10,11 @@ import (
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // infoLine writes one search report, with Scan's fields: depth, mean-depth
 // (mean ply of the evaluated leaves), score, nodes, time, nps and pv.
-func infoLine(root movegen.Position, in search.Info, multiPV bool) string {
+func infoLine(root movegen.Position, in player.Info, multiPV bool) string {
 	l := hub.NewLine("info").Pair("depth", strconv.Itoa(in.Depth))
 	if multiPV {
 		l.Pair("multipv", strconv.Itoa(in.MultiPV))

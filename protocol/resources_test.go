@@ -11,7 +11,7 @@ import (
 
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
-	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/tt"
 )
 
@@ -76,7 +76,7 @@ func TestHashConfigBeyondMemory(t *testing.T) {
 }
 
 func TestThreadsCapped(t *testing.T) {
-	most := strconv.Itoa(search.MaxThreads())
+	most := strconv.Itoa(player.MustOption("threads").Max)
 	c := startEngine(t, testConfig)
 	c.send("hub")
 	for l := c.next(); l != "wait"; l = c.next() {

@@ -10,7 +10,6 @@ import (
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // mode is what a go asks for.
@@ -65,7 +64,7 @@ func (s *session) goSearch(c *hub.Command) {
 	var ctx context.Context
 	ctx, r.cancel = context.WithCancel(context.Background())
 	req := player.Request{Mode: playerMode[m], Limits: limits, MultiPV: multiPV}
-	r.finished = s.player().Go(ctx, s.game, req, func(info search.Info) {
+	r.finished = s.player().Go(ctx, s.game, req, func(info player.Info) {
 		s.w.send(infoLine(pos, info, multiPV > 1))
 	})
 }
@@ -93,8 +92,8 @@ func (s *session) goLevel(m mode) level {
 // limits turns the level into search limits. A Hub clock excludes the
 // increment of the move to play, which the engine may already use: the
 // search's Time is the clock after it.
-func (l level) limits() search.Limits {
-	lim := search.Limits{Depth: l.depth, Nodes: l.nodes, Infinite: l.infinite}
+func (l level) limits() player.Limits {
+	lim := player.Limits{Depth: l.depth, Nodes: l.nodes, Infinite: l.infinite}
 	if l.hasMoveTime {
 		lim.MoveTime = max(l.moveTime, time.Nanosecond)
 	}

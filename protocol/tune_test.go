@@ -8,7 +8,6 @@ import (
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // TestTuneOptions: a tune-* option reaches the engine, whether it is set
@@ -17,7 +16,7 @@ func TestTuneOptions(t *testing.T) {
 	out := &lockedBuffer{}
 	s := newSession(out, testConfig)
 	runSync(s, "set-param name=tune-lmr-two-plies value=3", "init")
-	want := search.DefaultParams()
+	want := player.DefaultSettings().Params
 	want.LMRTwoPlies = 3
 	if got := s.pl.Settings().Params; got != want {
 		t.Fatalf("set before init: engine settings %+v, want %+v", got, want)

@@ -12,7 +12,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
-	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/player"
 )
 
 // MaxMoveSeconds bounds the engine's seconds a move (the level command,
@@ -20,7 +20,7 @@ import (
 const MaxMoveSeconds = 3600
 
 // maxLevelDepth bounds the level's depth: the Hub's depth range too.
-const maxLevelDepth = search.MaxDepth
+const maxLevelDepth = player.MaxDepth
 
 const playHelp = `Type a move in PDN (22-18, 29x22x13x6 or 29x6) or a command:
   moves        list the legal moves

@@ -12,13 +12,12 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // New returns a game from start in which the player (a person at the
 // terminal) plays human and pl the other side under limits; it writes to
 // out.
-func New(out io.Writer, start movegen.Position, human movegen.Color, limits search.Limits, pl *player.Player) *Session {
+func New(out io.Writer, start movegen.Position, human movegen.Color, limits player.Limits, pl *player.Player) *Session {
 	return &Session{out: out, start: start, human: human, game: movegen.NewGame(start), limits: limits, pl: pl}
 }
 
@@ -29,7 +28,7 @@ type Session struct {
 	start   movegen.Position // where new starts again
 	human   movegen.Color
 	game    *movegen.Game
-	limits  search.Limits
+	limits  player.Limits
 	flipped bool // the diagram is drawn with Black at the bottom
 	pl      *player.Player
 }

@@ -15,7 +15,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // running is a live analysis: stop ends it, done is closed when its
@@ -115,8 +114,8 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 		flusher.Flush()
 		return
 	}
-	lines := make(chan search.Info, 256)
-	onInfo := func(info search.Info) {
+	lines := make(chan player.Info, 256)
+	onInfo := func(info player.Info) {
 		select {
 		case lines <- info:
 		default: // the page is slow: this line is dropped, a later one follows
@@ -124,7 +123,7 @@ func (s *Server) handleAnalysis(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	req := player.Request{Mode: player.Analyse, Limits: search.Limits{MoveTime: s.opts.MaxAnalysis}, MultiPV: multiPV}
+	req := player.Request{Mode: player.Analyse, Limits: player.Limits{MoveTime: s.opts.MaxAnalysis}, MultiPV: multiPV}
 	done := s.pl.Go(ctx, game, req, onInfo) // full strength, whatever the level
 	sendEvent(w, "start", map[string]string{"fen": root.FEN()})
 	flusher.Flush()
@@ -171,7 +170,7 @@ func sendEvent(w http.ResponseWriter, event string, v any) {
 }
 
 // line describes a search line for the page.
-func line(p *movegen.Position, info search.Info) lineJSON {
+func line(p *movegen.Position, info player.Info) lineJSON {
 	out := lineJSON{
 		MultiPV: info.MultiPV, Depth: info.Depth, Nodes: info.Nodes,
 		Score: player.WhiteScoreText(info.Score, p.Side), Value: player.WhiteMen(info.Score, p.Side),

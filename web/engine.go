@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // strength is the engine's limit for a move: mode "depth" (plies),
@@ -24,7 +23,7 @@ type strength struct {
 // strengthRanges are the values a page may ask for in each mode: plies,
 // milliseconds (at most MaxMoveTime) and nodes.
 var strengthRanges = map[string][2]int64{
-	"depth":    {1, search.MaxDepth},
+	"depth":    {1, player.MaxDepth},
 	"movetime": {1, MaxMoveTime.Milliseconds()},
 	"nodes":    {1, 2_000_000_000},
 }
@@ -36,8 +35,8 @@ var strengthHint = fmt.Sprintf("depth %d..%d, movetime %d..%d ms, nodes %d..%d",
 
 // limits turns a strength into search limits, every one of them bounded
 // by MaxMoveTime; a value out of its mode's range is refused.
-func (st strength) limits() (search.Limits, error) {
-	l := search.Limits{MoveTime: MaxMoveTime}
+func (st strength) limits() (player.Limits, error) {
+	l := player.Limits{MoveTime: MaxMoveTime}
 	r, ok := strengthRanges[st.Mode]
 	switch {
 	case !ok:

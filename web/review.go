@@ -11,7 +11,6 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
-	"github.com/damaengine/damaengine/search"
 )
 
 // reviewEntry is the analysis of the position at one ply: its score from
@@ -96,7 +95,7 @@ func (s *Server) review(r *http.Request, start movegen.Position, moves []movegen
 		if left <= 0 {
 			return 0, movegen.Move{}, fmt.Errorf("the whole-game analysis ran past %v at ply %d: choose a lower depth", reviewTotal, g.Ply())
 		}
-		req := player.Request{Mode: player.Analyse, Limits: search.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}} // full strength
+		req := player.Request{Mode: player.Analyse, Limits: player.Limits{Depth: depth, MoveTime: min(reviewPerMove, left)}} // full strength
 		a := <-s.pl.Go(r.Context(), g, req, nil)
 		return a.Score, a.Move, r.Context().Err()
 	})

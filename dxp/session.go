@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/words"
 )
 
 // session plays the games of one connection and reports each one.
@@ -49,7 +50,7 @@ func (s *session) follow(p *Peer, wait time.Duration) error {
 		req, err := p.WaitGameRequest(wait)
 		switch {
 		case errors.Is(err, ErrStop) || errors.Is(err, io.EOF):
-			fmt.Fprintf(s.log, "dxp: %s ended the session after %s\n", p.who(), gamesText(s.done))
+			fmt.Fprintf(s.log, "dxp: %s ended the session after %s\n", p.who(), words.Count(s.done, "game", "games"))
 			return nil
 		case err != nil:
 			return fmt.Errorf("waiting for game %d: %w", s.done+1, err)
@@ -93,12 +94,4 @@ func (s *session) finish(rec record) error {
 // score sums up the session, e.g. "damaengine 1.5/2 (+1 =1 -0)".
 func (s *session) score() string {
 	return fmt.Sprintf("%s %.1f/%d (+%d =%d -%d)", s.name, float64(s.wins)+float64(s.draws)/2, s.done, s.wins, s.draws, s.loss)
-}
-
-// gamesText says how many games n is: "1 game", "2 games".
-func gamesText(n int) string {
-	if n == 1 {
-		return "1 game"
-	}
-	return fmt.Sprintf("%d games", n)
 }

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"sort"
+
+	"github.com/damaengine/damaengine/words"
 )
 
 // faultTerminations are the ways a game ends when an engine fails.
@@ -19,7 +21,7 @@ func (r *Report) Faults() []string {
 	var out []string
 	for _, term := range faultTerminations {
 		if n := r.Terminations[term]; n > 0 {
-			out = append(out, fmt.Sprintf("%s ended by %s", gamesText(n), term))
+			out = append(out, fmt.Sprintf("%s ended by %s", words.Count(n, "game", "games"), term))
 		}
 	}
 	for i, name := range r.Engines {
@@ -52,7 +54,7 @@ func CheckFiles(paths []string, stdout io.Writer) error {
 		}
 		list := r.Faults()
 		faults += len(list)
-		fmt.Fprintf(stdout, "%s: %s, ", path, gamesText(r.Tally.Games()))
+		fmt.Fprintf(stdout, "%s: %s, ", path, words.Count(r.Tally.Games(), "game", "games"))
 		if len(list) == 0 {
 			fmt.Fprintln(stdout, "no fault")
 		}
@@ -71,12 +73,4 @@ func CheckFiles(paths []string, stdout io.Writer) error {
 		return fmt.Errorf("%d faults", faults)
 	}
 	return nil
-}
-
-// gamesText says how many games n is: "1 game", "2 games".
-func gamesText(n int) string {
-	if n == 1 {
-		return "1 game"
-	}
-	return fmt.Sprintf("%d games", n)
 }

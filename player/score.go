@@ -8,6 +8,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
+	"github.com/damaengine/damaengine/words"
 )
 
 // Hub scores are in men. A game won in n plies scores winScore - n/100,
@@ -84,9 +85,9 @@ func WhiteScoreText(score int, side movegen.Color) string {
 func ScoreText(score int, win, loss string) string {
 	switch {
 	case search.IsWin(score) || search.IsEGDBWin(score):
-		return win + " " + plies(search.PliesToEnd(score))
+		return win + " " + words.Count(search.PliesToEnd(score), "ply", "plies")
 	case search.IsLoss(score) || search.IsEGDBLoss(score):
-		return loss + " " + plies(search.PliesToEnd(score))
+		return loss + " " + words.Count(search.PliesToEnd(score), "ply", "plies")
 	case search.IsWLDWin(score):
 		return win
 	case search.IsWLDLoss(score):
@@ -106,12 +107,4 @@ func WhiteMen(score int, side movegen.Color) float64 {
 		return -100
 	}
 	return float64(score) / 100
-}
-
-// plies writes n plies with its unit.
-func plies(n int) string {
-	if n == 1 {
-		return "1 ply"
-	}
-	return fmt.Sprintf("%d plies", n)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
 	"github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/words"
 )
 
 // MaxMoveSeconds bounds the engine's seconds a move (the level command,
@@ -121,7 +122,7 @@ func (s *Session) undo() playAction {
 		g.Play(m)
 	}
 	s.game = g
-	fmt.Fprintf(s.out, "took back %s\n", plural(n, "move"))
+	fmt.Fprintf(s.out, "took back %s\n", words.Count(n, "move", "moves"))
 	return redraw
 }
 
@@ -172,7 +173,7 @@ func (s *Session) save(file string) {
 		fmt.Fprintf(s.out, "save: %v\n", err)
 		return
 	}
-	fmt.Fprintf(s.out, "saved %s to %s\n", plural(s.game.Ply(), "move"), file)
+	fmt.Fprintf(s.out, "saved %s to %s\n", words.Count(s.game.Ply(), "move", "moves"), file)
 }
 
 // writePDN writes the game so far as PDN: its result is "*" while it goes
@@ -190,12 +191,4 @@ func (s *Session) writePDN(w io.Writer) error {
 		g.Comment = o.Reason.String()
 	}
 	return pdn.Write(w, g)
-}
-
-// plural returns "1 move", "2 moves".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
 	"github.com/damaengine/damaengine/web/render"
+	"github.com/damaengine/damaengine/words"
 )
 
 func runBoard(e *env, args []string) error {
@@ -112,7 +113,7 @@ func readPDNGame(v movegen.Variant, named bool, file string, game int) (*pdn.Rec
 		return nil, usagef("%s: %v", file, err)
 	}
 	if game < 1 || game > len(games) {
-		return nil, usagef("--game %d: %s has %s", game, file, count(len(games), "game", "games"))
+		return nil, usagef("--game %d: %s has %s", game, file, words.Count(len(games), "game", "games"))
 	}
 	return &games[game-1], nil
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/shard"
+	"github.com/damaengine/damaengine/words"
 )
 
 // maxBuildPieces bounds egdb build --pieces.
@@ -326,15 +327,7 @@ func describeValue(v egdb.Value) string {
 	if v.IsLoss() {
 		kind = "loss"
 	}
-	return fmt.Sprintf("%s in %s (%s)", kind, count(v.Plies(), "ply", "plies"), count((v.Plies()+1)/2, "move", "moves"))
-}
-
-// count says n things: "1 ply", "2 plies".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return fmt.Sprintf("%s in %s (%s)", kind, words.Count(v.Plies(), "ply", "plies"), words.Count((v.Plies()+1)/2, "move", "moves"))
 }
 
 func egdbInfo(e *env, args []string) error {
@@ -408,7 +401,7 @@ func egdbInfo(e *env, args []string) error {
 		}
 	}
 	if len(broken) > 0 {
-		fmt.Fprintf(e.stdout, "not complete: %s failed the checks and will not be used:\n", count(len(broken), "file", "files"))
+		fmt.Fprintf(e.stdout, "not complete: %s failed the checks and will not be used:\n", words.Count(len(broken), "file", "files"))
 		for _, msg := range broken {
 			fmt.Fprintln(e.stdout, "  "+msg)
 		}

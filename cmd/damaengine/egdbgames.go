@@ -11,6 +11,7 @@ import (
 	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/words"
 )
 
 func egdbGames(e *env, args []string) error {
@@ -52,7 +53,7 @@ func egdbGames(e *env, args []string) error {
 
 // printEndings prints each player's endings (match.Endings).
 func printEndings(w io.Writer, db *egdb.DB, games, reached int, tallies map[string]*match.EndingTally) {
-	fmt.Fprintf(w, "%s, %d reached the %s database (up to %d pieces)\n", count(games, "game", "games"), reached, db.Variant(), db.OutcomePieces())
+	fmt.Fprintf(w, "%s, %d reached the %s database (up to %d pieces)\n", words.Count(games, "game", "games"), reached, db.Variant(), db.OutcomePieces())
 	names := make([]string, 0, len(tallies))
 	for n := range tallies {
 		names = append(names, n)

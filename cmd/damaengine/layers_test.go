@@ -20,7 +20,7 @@ const modulePath = "github.com/damaengine/damaengine"
 // packages on floors below its own. Programs (cmd/..., scripts/...,
 // openings/dameogen) stand above them all.
 var floors = map[string]int{
-	"movegen": 0, "tt": 0, "hub": 0, "shard": 0, "rating": 0, "safefile": 0, "egdb/rangecode": 0,
+	"movegen": 0, "tt": 0, "hub": 0, "shard": 0, "rating": 0, "safefile": 0, "egdb/rangecode": 0, "words": 0,
 	"eval": 1, "egdb": 1, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
 	"search": 3,
 	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/pdn"
+	"github.com/damaengine/damaengine/words"
 )
 
 // pdnSynopsis is the pdn command's one line of usage.
@@ -74,11 +75,11 @@ game, a result the rules do not give, two games of one round, or not
 		if len(recs) == 1 {
 			verb = "replays"
 		}
-		fmt.Fprintf(e.stdout, "%s: %s %s legally\n", name, count(len(recs), "game", "games"), verb)
+		fmt.Fprintf(e.stdout, "%s: %s %s legally\n", name, words.Count(len(recs), "game", "games"), verb)
 	}
 	if fs.Changed("games") && total != *games {
 		return fmt.Errorf("%d games in all, want %d", total, *games)
 	}
-	fmt.Fprintf(e.stdout, "%s checked\n", count(total, "game", "games"))
+	fmt.Fprintf(e.stdout, "%s checked\n", words.Count(total, "game", "games"))
 	return nil
 }

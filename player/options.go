@@ -116,33 +116,56 @@ func (o Option) Get(s *Settings) string { return o.get(s) }
 
 // Set stores value (surrounding blanks ignored) as o's value in s; a
 // value of the wrong kind, out of range, or naming a file or directory
-// that cannot be used is refused in one line and s left as it was.
+// that cannot be used is refused (a RefusedValue) and s left as it was.
 func (o Option) Set(s *Settings, value string) error {
 	value = strings.TrimSpace(value)
 	switch o.Kind {
 	case Int:
 		n, err := strconv.Atoi(value)
 		if err != nil || n < o.Min || n > o.Max {
-			return fmt.Errorf("bad value %q for %s: want an integer in %d..%d%s", clipValue(value), o.Name, o.Min, o.Max, o.Unit)
+			return RefusedValue{o, value, nil}
 		}
 		value = strconv.Itoa(n)
 	case Bool:
 		b, err := strconv.ParseBool(strings.ToLower(value))
 		if err != nil {
-			return fmt.Errorf("bad value %q for %s: want true or false", clipValue(value), o.Name)
+			return RefusedValue{o, value, nil}
 		}
 		value = strconv.FormatBool(b)
 	case Text:
 		if err := o.Check(value); err != nil {
-			return fmt.Errorf("%s: %v; %s unchanged", o.Name, err, o.Name)
+			return RefusedValue{o, value, err}
 		}
 	}
 	next := *s
 	if err := o.put(&next, value); err != nil {
-		return fmt.Errorf("%s: %v; %s unchanged", o.Name, err, o.Name)
+		return RefusedValue{o, value, err}
 	}
 	*s = next
 	return nil
+}
+
+// RefusedValue is Set's refusal: the option, the value and, for a value
+// of the right kind and range that still cannot be used, the reason. Its
+// Error words it in the option's names; a front end with names of its own
+// (the command line's flags) words it in them.
+type RefusedValue struct {
+	Option Option
+	Value  string
+	Reason error // nil: the value is of the wrong kind or out of range
+}
+
+// Error says what was refused, in one line.
+func (r RefusedValue) Error() string {
+	o, v := r.Option, clipValue(r.Value)
+	switch {
+	case r.Reason != nil:
+		return fmt.Sprintf("%s: %v; %s unchanged", o.Name, r.Reason, o.Name)
+	case o.Kind == Bool:
+		return fmt.Sprintf("bad value %q for %s: want true or false", v, o.Name)
+	default:
+		return fmt.Sprintf("bad value %q for %s: want an integer in %d..%d%s", v, o.Name, o.Min, o.Max, o.Unit)
+	}
 }
 
 // Validate refuses settings of which an option's value is out of its

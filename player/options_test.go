@@ -1,6 +1,7 @@
 package player
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,5 +106,29 @@ func TestPlayerSet(t *testing.T) {
 	}
 	if mb := tt.RoundMB(64); DefaultSettings().HashMB != mb {
 		t.Errorf("the default table %d MiB is no power of two", DefaultSettings().HashMB)
+	}
+}
+
+// TestRefusedValue: a refusal names its option and value; a file that
+// cannot be used carries the check's reason (checked once), a value out of
+// range or of the wrong kind none.
+func TestRefusedValue(t *testing.T) {
+	checks := 0
+	book := MustOption("book-file")
+	book.Check = func(string) error { checks++; return errors.New("not a book") }
+	s := DefaultSettings()
+	var refused RefusedValue
+	if err := book.Set(&s, "x.book"); !errors.As(err, &refused) || refused.Reason == nil ||
+		refused.Value != "x.book" || refused.Option.Name != "book-file" || checks != 1 {
+		t.Fatalf("book-file x.book: %v (refused %+v, %d checks), want the check's reason, checked once", err, refused, checks)
+	}
+	for _, c := range []struct{ name, value, want string }{
+		{"hash", "0", `bad value "0" for hash: want an integer in 1..`},
+		{"book", "maybe", `bad value "maybe" for book: want true or false`},
+	} {
+		err := MustOption(c.name).Set(&s, c.value)
+		if !errors.As(err, &refused) || refused.Reason != nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s %s: %v, want a refusal without a reason starting %q", c.name, c.value, err, c.want)
+		}
 	}
 }

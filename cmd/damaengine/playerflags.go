@@ -4,6 +4,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -81,12 +82,11 @@ func (f *playerFlags) settings() (player.Settings, error) {
 			continue
 		}
 		o := optionOf(name)
-		if o.Kind == player.Text {
-			if err := o.Check(value); err != nil {
-				return s, usagef("--%s: %v", name, err)
-			}
-		}
 		if err := o.Set(&s, value); err != nil {
+			var refused player.RefusedValue
+			if errors.As(err, &refused) && refused.Reason != nil {
+				return s, usagef("--%s: %v", name, refused.Reason)
+			}
 			return s, usagef("--%s must be %d..%d%s, got %s", name, o.Min, o.Max, o.Unit, value)
 		}
 	}

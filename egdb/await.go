@@ -18,7 +18,7 @@ import (
 // disk ends the wait at once. Positions with more pieces than the
 // database covers need nothing.
 func (db *DB) Await(p *movegen.Position, line int, d time.Duration) bool {
-	if db == nil || p.Variant != db.b.variant ||
+	if db == nil || p.Variant != db.b.Variant ||
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > max(db.pieces, db.wldPieces) {
 		return true
 	}
@@ -87,7 +87,7 @@ func (db *DB) answers(p *movegen.Position) bool {
 	if !ok {
 		return false
 	}
-	if o != Drawn && !p.HasCapture() && db.covers(dtcSet, db.b.materialOf(db.b.normalize(p))) {
+	if o != Drawn && !p.HasCapture() && db.covers(dtcSet, db.b.MaterialOf(db.b.Normalize(p))) {
 		_, ok = db.ProbeConversion(p)
 	}
 	return ok

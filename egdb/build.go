@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -63,7 +64,7 @@ const buildMemoryMB = 4096
 // whose files are already there are kept: a build stopped by ctx (or
 // killed) resumes where it stopped when run again.
 func Build(ctx context.Context, o BuildOptions) error {
-	if int(o.Variant) >= len(boards) {
+	if int(o.Variant) >= len(index.Boards) {
 		return fmt.Errorf("egdb: unknown variant %d", o.Variant)
 	}
 	if o.Pieces < 2 || o.Pieces > MaxBuildPieces {
@@ -75,11 +76,11 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	bd := &builder{ctx: ctx, b: &boards[o.Variant], threads: o.Threads, start: time.Now(), dense: o.Dense}
-	var mine, before map[unit]bool // nil maps unless o.Wave is set
+	bd := &builder{ctx: ctx, b: &index.Boards[o.Variant], threads: o.Threads, start: time.Now(), dense: o.Dense}
+	var mine, before map[index.Unit]bool // nil maps unless o.Wave is set
 	if o.Wave > 0 {
 		var err error
-		if mine, before, err = bd.b.waveSelection(o); err != nil {
+		if mine, before, err = waveSelection(bd.b, o); err != nil {
 			return err
 		}
 	}
@@ -96,7 +97,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 	bd.db.pieces, bd.db.wldPieces, bd.out = o.Pieces, o.Pieces, o.Dir
 	for set, units := range plan.present {
 		for _, u := range units {
-			for _, m := range u.slices() {
+			for _, m := range u.Slices() {
 				bd.db.sets[set].present[bd.db.slot(m)] = true
 			}
 		}
@@ -104,11 +105,11 @@ func Build(ctx context.Context, o BuildOptions) error {
 	bd.total = plan.total
 	stop := bd.report(o.Progress)
 	defer stop()
-	converted := make(map[unit]bool)
+	converted := make(map[index.Unit]bool)
 	for _, u := range plan.solve {
 		mode := modeDistances
 		if plan.byOutcomes(u) {
-			mode, bd.solved = modeOutcomes, make(map[material][]byte)
+			mode, bd.solved = modeOutcomes, make(map[index.Material][]byte)
 		}
 		if err := bd.buildUnit(u, mode); err != nil {
 			return err
@@ -146,10 +147,10 @@ type buildPlan struct {
 	// solve are the units to build, fewer pieces first; conversions those
 	// whose conversion files to write (a build by outcomes' top units not
 	// on disk).
-	solve, conversions []unit
+	solve, conversions []index.Unit
 	// present are the units already on disk, by the file set read for
 	// them.
-	present [dtcSet][]unit
+	present [dtcSet][]index.Unit
 	// total is the number of positions the work covers.
 	total uint64
 	// outcomesPieces is the piece count built by outcomes alone (0: none).
@@ -157,8 +158,8 @@ type buildPlan struct {
 }
 
 // byOutcomes reports whether unit u is built by its outcomes alone.
-func (p *buildPlan) byOutcomes(u unit) bool {
-	return p.outcomesPieces > 0 && u.a.pieces() == p.outcomesPieces
+func (p *buildPlan) byOutcomes(u index.Unit) bool {
+	return p.outcomesPieces > 0 && u.A.Pieces() == p.outcomesPieces
 }
 
 // planBuild plans the build o asks for in the files of o.Dir: every unit
@@ -166,17 +167,17 @@ func (p *buildPlan) byOutcomes(u unit) bool {
 // not there is to be solved, unless o.Wave leaves it to another build
 // (mine: the units of this wave and shard; before: those the waves
 // before it must have built, whose absence is an error).
-func planBuild(b *board, o BuildOptions, mine, before map[unit]bool) (buildPlan, error) {
+func planBuild(b *index.Board, o BuildOptions, mine, before map[index.Unit]bool) (buildPlan, error) {
 	var p buildPlan
 	if o.Outcomes {
 		p.outcomesPieces = o.Pieces
 	}
-	count := func(u unit) {
-		for _, m := range u.slices() {
-			p.total += b.count(m)
+	count := func(u index.Unit) {
+		for _, m := range u.Slices() {
+			p.total += b.Count(m)
 		}
 	}
-	for _, u := range b.units(o.Pieces) {
+	for _, u := range b.Units(o.Pieces) {
 		set := dtwSet
 		if p.byOutcomes(u) {
 			set = wldSet
@@ -195,7 +196,7 @@ func planBuild(b *board, o BuildOptions, mine, before map[unit]bool) (buildPlan,
 		switch {
 		case before[u]:
 			return p, fmt.Errorf("egdb: wave %d of %d pieces needs slice %s, which is not built: build the waves in order, fewer pieces first",
-				o.Wave, o.Pieces, u.a.name())
+				o.Wave, o.Pieces, u.A.Name())
 		case o.Wave > 0 && !mine[u]:
 			continue
 		}
@@ -208,7 +209,7 @@ func planBuild(b *board, o BuildOptions, mine, before map[unit]bool) (buildPlan,
 // removeTemporaries deletes the files of writes cut short: all of them
 // when only is nil, else those of its units' slices (other builds may be
 // writing the others).
-func removeTemporaries(dir string, only map[unit]bool) {
+func removeTemporaries(dir string, only map[index.Unit]bool) {
 	tmps, _ := filepath.Glob(filepath.Join(dir, "*.tmp"))
 	for _, t := range tmps {
 		name := filepath.Base(t)
@@ -216,8 +217,8 @@ func removeTemporaries(dir string, only map[unit]bool) {
 			continue
 		}
 		if only != nil {
-			m, ok := parseName(strings.SplitN(name, ".", 2)[0])
-			if !ok || (!only[unit{m, m.partner()}] && !only[unit{m.partner(), m}]) {
+			m, ok := index.ParseName(strings.SplitN(name, ".", 2)[0])
+			if !ok || (!only[index.Unit{A: m, B: m.Partner()}] && !only[index.Unit{A: m.Partner(), B: m}]) {
 				continue
 			}
 		}
@@ -228,7 +229,7 @@ func removeTemporaries(dir string, only map[unit]bool) {
 // builder is one run of Build.
 type builder struct {
 	ctx           context.Context
-	b             *board
+	b             *index.Board
 	db            *DB
 	threads       int
 	dense         bool         // write dense files beside the distance files
@@ -241,7 +242,7 @@ type builder struct {
 	// solved holds, while a build by outcomes goes from a unit's outcomes
 	// to its conversions, the outcome of every index of its slices, those
 	// with a capture pending included (finishOutcomes).
-	solved map[material][]byte
+	solved map[index.Material][]byte
 }
 
 // report calls progress once a second until the returned stop is called.
@@ -282,7 +283,7 @@ func (bd *builder) report(progress func(Progress)) (stop func()) {
 
 // part is one slice of the unit being built.
 type part struct {
-	l       layout
+	l       index.Layout
 	st      []uint32
 	partner *part
 	// unsent has a bit for each index resolved to a win or a loss whose

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"sync"
 	"sync/atomic"
+
+	"github.com/damaengine/damaengine/egdb/index"
 )
 
 // appendBlock codes one block of values of format f (a coded format), as
@@ -31,19 +33,19 @@ func (f *fileFormat) dontCare() byte {
 // writeCoded codes the values vals of slice l in format f (f's dontCare
 // where any will do; counted in st), decodes the code again and compares
 // it with vals, and writes the file into dir; it returns the file's size.
-func (bd *builder) writeCoded(dir string, f *fileFormat, l *layout, vals []byte, st stats) (int64, error) {
-	m := l.m
+func (bd *builder) writeCoded(dir string, f *fileFormat, l *index.Layout, vals []byte, st stats) (int64, error) {
+	m := l.Material
 	want := append([]byte(nil), vals...)
 	s := stridesOf(l)
 	payload := bd.encodeParallel(f, vals, s)
-	t := &table{f: f, l: *l, data: payload, blocks: uint32(f.blocks(l.count)), strides: s}
+	t := &table{f: f, l: *l, data: payload, blocks: uint32(f.blocks(l.Count)), strides: s}
 	if err := t.checkIndex(); err != nil {
-		return 0, fmt.Errorf("egdb: %s: %w", m.name(), err)
+		return 0, fmt.Errorf("egdb: %s: %w", m.Name(), err)
 	}
 	if i, ok := t.sameAs(want); !ok {
-		return 0, fmt.Errorf("egdb: %s%s: index %d decodes to another value than coded", m.name(), f.ext, i)
+		return 0, fmt.Errorf("egdb: %s%s: index %d decodes to another value than coded", m.Name(), f.ext, i)
 	}
-	h := header{f: f, variant: bd.b.variant, m: m, positions: l.count, blocks: t.blocks,
+	h := header{f: f, variant: bd.b.Variant, m: m, positions: l.Count, blocks: t.blocks,
 		wins: st.wins, losses: st.losses, draws: st.draws}
 	if f == dtcFormat {
 		h.maxPlies = st.maxPlies

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -97,11 +98,11 @@ func TestConversionFilesVerify(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := &boards[v]
-	n := b.normalize(&p)
-	m := b.materialOf(n)
-	name := rewriteConversions(t, dir, v, m, func(l *layout, values []byte) {
-		i := b.index(l, n)
+	b := &index.Boards[v]
+	n := b.Normalize(&p)
+	m := b.MaterialOf(n)
+	name := rewriteConversions(t, dir, v, m, func(l *index.Layout, values []byte) {
+		i := b.Index(l, n)
 		if !Value(values[i]).IsWin() {
 			t.Fatalf("%s: conversion value %v, want a win", p.FEN(), Value(values[i]))
 		}
@@ -116,16 +117,16 @@ func TestConversionFilesVerify(t *testing.T) {
 // rewriteConversions rewrites the conversion file of slice m in dir
 // whole (sound checksums), its values changed by change; it returns the
 // file's name.
-func rewriteConversions(t *testing.T, dir string, v movegen.Variant, m material, change func(*layout, []byte)) string {
+func rewriteConversions(t *testing.T, dir string, v movegen.Variant, m index.Material, change func(*index.Layout, []byte)) string {
 	t.Helper()
-	b := &boards[v]
-	l := b.layoutOf(m)
-	name := m.name() + dtcFormat.ext
+	b := &index.Boards[v]
+	l := b.LayoutOf(m)
+	name := m.Name() + dtcFormat.ext
 	tab, err := readSlice(filepath.Join(dir, name), b, m, dtcFormat)
 	if err != nil {
 		t.Fatal(err)
 	}
-	values := make([]byte, l.count)
+	values := make([]byte, l.Count)
 	cache := newBlockCache(1, false)
 	for i := range values {
 		values[i] = byte(tab.conversion(uint64(i), 0, cache))

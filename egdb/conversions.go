@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -86,18 +87,18 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
-	var todo []unit
-	for _, u := range bd.b.units(hi) {
-		if u.a.pieces() < lo {
+	var todo []index.Unit
+	for _, u := range bd.b.Units(hi) {
+		if u.A.Pieces() < lo {
 			continue
 		}
 		if onDisk(o.Out, bd.b, u, dtcFormat) {
-			rep.Kept += len(u.slices())
+			rep.Kept += len(u.Slices())
 			continue
 		}
 		todo = append(todo, u)
-		for _, m := range u.slices() {
-			bd.total += bd.b.count(m)
+		for _, m := range u.Slices() {
+			bd.total += bd.b.Count(m)
 			removeTemporariesOf(o.Out, m, dtcFormat)
 		}
 	}
@@ -107,10 +108,10 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 		if err := bd.buildUnit(u, modeConversions); err != nil {
 			return rep, err
 		}
-		for _, m := range u.slices() {
+		for _, m := range u.Slices() {
 			rep.Slices++
-			rep.Positions += bd.b.count(m)
-			if fi, err := os.Stat(filepath.Join(o.Out, m.name()+dtcFormat.ext)); err == nil {
+			rep.Positions += bd.b.Count(m)
+			if fi, err := os.Stat(filepath.Join(o.Out, m.Name()+dtcFormat.ext)); err == nil {
 				rep.Bytes += fi.Size()
 			}
 		}
@@ -123,7 +124,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 // database stores and writes its conversion file.
 func (bd *builder) finishConversions(pt *part) error {
 	values := make([]byte, len(pt.st))
-	m := pt.l.m
+	m := pt.l.Material
 	var st stats
 	for i, w := range pt.st {
 		s := state(w)
@@ -133,7 +134,7 @@ func (bd *builder) finishConversions(pt *part) error {
 			continue
 		}
 		if o := Outcome(pt.known[i]); o != v.Outcome() {
-			return fmt.Errorf("egdb: %s: index %d: conversions say %s, the stored outcome is %s", m.name(), i, v.Outcome(), o)
+			return fmt.Errorf("egdb: %s: index %d: conversions say %s, the stored outcome is %s", m.Name(), i, v.Outcome(), o)
 		}
 		st.add(v)
 		values[i] = byte(v)
@@ -155,15 +156,15 @@ func (bd *builder) finishConversions(pt *part) error {
 // OutcomePieces, is of another variant, or its slice has no conversion
 // file (or it could not be read). A capture pending is a conversion now.
 func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
-	if db == nil || p.Variant != db.b.variant ||
+	if db == nil || p.Variant != db.b.Variant ||
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.wldPieces {
 		return Draw, false
 	}
 	if p.HasCapture() || p.Pieces[p.Side] == 0 {
 		return exitConversion(db.outcome(*p))
 	}
-	n := db.b.normalize(p)
-	m := db.b.materialOf(n)
+	n := db.b.Normalize(p)
+	m := db.b.MaterialOf(n)
 	if !db.covers(dtcSet, m) {
 		return Draw, false
 	}
@@ -171,8 +172,8 @@ func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
 	if t == nil {
 		return Draw, false
 	}
-	l := db.b.layoutOf(m)
-	return t.conversion(db.b.index(&l, n), db.slot(m), db.convs), true
+	l := db.b.LayoutOf(m)
+	return t.conversion(db.b.Index(&l, n), db.slot(m), db.convs), true
 }
 
 // conversionOfMoves returns the conversion value of p, which has no

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -39,7 +40,7 @@ type ConvertReport struct {
 // ctx resumes where it stopped when run again.
 func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	var rep ConvertReport
-	if int(o.Variant) >= len(boards) {
+	if int(o.Variant) >= len(index.Boards) {
 		return rep, fmt.Errorf("egdb: unknown variant %d", o.Variant)
 	}
 	if o.Out == "" {
@@ -48,7 +49,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	if err := os.MkdirAll(o.Out, 0o755); err != nil {
 		return rep, fmt.Errorf("egdb: %w", err)
 	}
-	b := &boards[o.Variant]
+	b := &index.Boards[o.Variant]
 	found, _, errs, err := scan(o.Dir, b, dtwSet+1) // the distance files alone
 	if err != nil {
 		return rep, err
@@ -58,24 +59,24 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	}
 	most := 2
 	for m := range found[dtwSet] {
-		most = max(most, m.pieces())
+		most = max(most, m.Pieces())
 	}
 	bd := &builder{ctx: ctx, b: b, threads: o.Threads, start: time.Now()}
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
-	var todo []material
-	for _, u := range b.units(most) {
-		for _, m := range u.slices() {
-			if !found[dtwSet][m] || (o.Pieces > 0 && m.pieces() > o.Pieces) {
+	var todo []index.Material
+	for _, u := range b.Units(most) {
+		for _, m := range u.Slices() {
+			if !found[dtwSet][m] || (o.Pieces > 0 && m.Pieces() > o.Pieces) {
 				continue
 			}
-			if _, _, err := readHeader(filepath.Join(o.Out, m.name()+wldFormat.ext), b, m, wldFormat); err == nil {
+			if _, _, err := readHeader(filepath.Join(o.Out, m.Name()+wldFormat.ext), b, m, wldFormat); err == nil {
 				rep.Kept++
 				continue
 			}
 			todo = append(todo, m)
-			bd.total += b.count(m)
+			bd.total += b.Count(m)
 		}
 	}
 	// What a killed conversion left of the files it is to write is
@@ -86,14 +87,14 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	stop := bd.report(o.Progress)
 	defer stop()
 	for _, m := range todo {
-		name := m.name()
+		name := m.Name()
 		bd.current.Store(&name)
 		n, err := bd.convertSlice(o.Dir, o.Out, m)
 		if err != nil {
 			return rep, err
 		}
 		rep.Slices++
-		rep.Positions += b.count(m)
+		rep.Positions += b.Count(m)
 		rep.Bytes += n
 	}
 	return rep, nil
@@ -104,8 +105,8 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 const rebuildHint = " (delete it, run egdb build again, then convert)"
 
 // convertSlice writes the dense file of slice m and returns its size.
-func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
-	path := filepath.Join(dir, m.name()+fileExt)
+func (bd *builder) convertSlice(dir, out string, m index.Material) (int64, error) {
+	path := filepath.Join(dir, m.Name()+fileExt)
 	src, err := readSlice(path, bd.b, m, dtwFormat)
 	if err != nil {
 		return 0, fmt.Errorf("egdb: %w%s", err, rebuildHint)
@@ -114,20 +115,20 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("egdb: %w", err)
 	}
-	l := bd.b.layoutOf(m)
-	sym := make([]byte, l.count)
+	l := bd.b.LayoutOf(m)
+	sym := make([]byte, l.Count)
 	var st stats
 	var mu sync.Mutex
-	err = bd.parallel(l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
+	err = bd.parallel(l.Count, func(lo, hi uint64, _ *movegen.MoveList) error {
 		var part stats
-		c := newCursor(&l)
+		c := index.NewCursor(&l)
 		for i := lo; i < hi; i++ {
-			n, ok := bd.b.decodeAt(&c, i)
+			n, ok := bd.b.DecodeAt(&c, i)
 			if !ok {
 				sym[i] = dontCare
 				continue
 			}
-			if p := bd.b.position(n); p.HasCapture() {
+			if p := bd.b.Position(n); p.HasCapture() {
 				sym[i] = dontCare
 				continue
 			}
@@ -145,7 +146,7 @@ func (bd *builder) convertSlice(dir, out string, m material) (int64, error) {
 		return 0, err
 	}
 	if st.wins != h.wins || st.losses != h.losses || st.draws != h.draws {
-		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
+		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.Name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
 	}
 	return bd.writeCoded(out, wldFormat, &l, sym, st)
 }

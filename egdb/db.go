@@ -11,6 +11,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -24,10 +25,6 @@ type Options struct {
 	NoWait bool
 }
 
-// maxPieces bounds the pieces of a database (the slot table grows as the
-// fourth power of it).
-const maxPieces = 10
-
 // MaxBuildPieces is the most pieces Build builds, and so the most a
 // database holds: 8 pieces of Italian already take days and hundreds of
 // GB.
@@ -37,7 +34,7 @@ const MaxBuildPieces = 8
 // the dense win/loss/draw files, or both. Its methods are safe for
 // concurrent use.
 type DB struct {
-	b         *board
+	b         *index.Board
 	dir       string
 	pieces    int // every slice of up to pieces pieces has its distances
 	wldPieces int // every slice of up to wldPieces pieces has its outcomes
@@ -99,9 +96,9 @@ func DefaultDir(v movegen.Variant) (string, error) {
 // newDB returns an empty database of variant v in dir for up to pieces
 // pieces.
 func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
-	b := &boards[v]
+	b := &index.Boards[v]
 	db := &DB{b: b, dir: dir, radix: pieces + 1, budget: memoryMB << 20}
-	n := db.slot(material{pieces, pieces, pieces, pieces, b.ranks - 1, b.ranks - 1}) + 1
+	n := db.slot(index.Material{WM: pieces, WK: pieces, BM: pieces, BK: pieces, WL: b.Ranks - 1, BL: b.Ranks - 1}) + 1
 	for i, f := range formats {
 		db.sets[i] = sliceSet{
 			f: f, present: make([]bool, n), tables: make([]atomic.Pointer[table], n),
@@ -112,14 +109,14 @@ func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 }
 
 // slot returns the number of slice m in the tables.
-func (db *DB) slot(m material) int {
+func (db *DB) slot(m index.Material) int {
 	r := db.radix
-	return ((((m.wm*r+m.wk)*r+m.bm)*r+m.bk)*db.b.ranks+m.wl)*db.b.ranks + m.bl
+	return ((((m.WM*r+m.WK)*r+m.BM)*r+m.BK)*db.b.Ranks+m.WL)*db.b.Ranks + m.BL
 }
 
 // covers reports whether the set of format set holds slice m.
-func (db *DB) covers(set int, m material) bool {
-	return m.pieces() <= db.radix-1 && db.sets[set].present[db.slot(m)]
+func (db *DB) covers(set int, m index.Material) bool {
+	return m.Pieces() <= db.radix-1 && db.sets[set].present[db.slot(m)]
 }
 
 // Open opens the database of variant v in dir: its distance files
@@ -133,10 +130,10 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 // open opens the files in dir of the first kinds sets alone (dtwSet,
 // wldSet, dtcSet in that order); the others' files are not looked at.
 func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
-	if int(v) >= len(boards) {
+	if int(v) >= len(index.Boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
-	b := &boards[v]
+	b := &index.Boards[v]
 	found, broken, errs, err := scan(dir, b, kinds)
 	if err != nil {
 		return nil, err
@@ -149,11 +146,11 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 			found[set][m] = true
 		}
 	}
-	limit := maxPieces
+	limit := index.MaxPieces
 	if opt.MaxPieces > 0 {
-		limit = min(opt.MaxPieces, maxPieces)
+		limit = min(opt.MaxPieces, index.MaxPieces)
 	}
-	either := map[material]bool{}
+	either := map[index.Material]bool{}
 	for _, set := range found[:dtcSet] {
 		for m := range set {
 			either[m] = true
@@ -170,7 +167,7 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 	db.pieces, db.wldPieces, db.noWait = pieces, wldPieces, opt.NoWait
 	for i, set := range found {
 		for m := range set {
-			if m.pieces() <= wldPieces {
+			if m.Pieces() <= wldPieces {
 				db.sets[i].present[db.slot(m)] = true
 				if broken[i][m] {
 					db.sets[i].failed[db.slot(m)].Store(true)
@@ -187,9 +184,9 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 // scan returns, by format, the slices of variant b in dir whose headers
 // pass the checks, those named by a file that fails them (broken), and
 // the errors of the files that fail, of the first kinds formats alone.
-func scan(dir string, b *board, kinds int) (found, broken [numSets]map[material]bool, errs []error, err error) {
-	found = [numSets]map[material]bool{{}, {}, {}}
-	broken = [numSets]map[material]bool{{}, {}, {}}
+func scan(dir string, b *index.Board, kinds int) (found, broken [numSets]map[index.Material]bool, errs []error, err error) {
+	found = [numSets]map[index.Material]bool{{}, {}, {}}
+	broken = [numSets]map[index.Material]bool{{}, {}, {}}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return found, broken, nil, fmt.Errorf("egdb: %w", err)
@@ -201,8 +198,8 @@ func scan(dir string, b *board, kinds int) (found, broken [numSets]map[material]
 			continue
 		}
 		f := formats[set]
-		m, ok := parseName(strings.TrimSuffix(name, f.ext))
-		if !ok || !b.holds(m) {
+		m, ok := index.ParseName(strings.TrimSuffix(name, f.ext))
+		if !ok || !b.Holds(m) {
 			errs = append(errs, fmt.Errorf("%s: not a slice name", name))
 			continue
 		}
@@ -232,7 +229,7 @@ func formatOf(name string) int {
 
 // completeTo returns the most pieces n, at most limit, such that found
 // holds every slice of 2..n pieces; 0 when it does not hold those of 2.
-func completeTo(b *board, found map[material]bool, limit int) int {
+func completeTo(b *index.Board, found map[index.Material]bool, limit int) int {
 	pieces := 0
 	for n := 2; n <= limit && complete(b, found, n); n++ {
 		pieces = n
@@ -241,8 +238,8 @@ func completeTo(b *board, found map[material]bool, limit int) int {
 }
 
 // complete reports whether found holds every slice of n pieces.
-func complete(b *board, found map[material]bool, n int) bool {
-	for _, m := range b.slicesOf(n) {
+func complete(b *index.Board, found map[index.Material]bool, n int) bool {
+	for _, m := range b.SlicesOf(n) {
 		if !found[m] {
 			return false
 		}
@@ -260,7 +257,7 @@ func (db *DB) Pieces() int { return db.pieces }
 func (db *DB) OutcomePieces() int { return db.wldPieces }
 
 // Variant returns the database's variant.
-func (db *DB) Variant() movegen.Variant { return db.b.variant }
+func (db *DB) Variant() movegen.Variant { return db.b.Variant }
 
 // Dir returns the directory the database was opened in.
 func (db *DB) Dir() string { return db.dir }
@@ -275,14 +272,14 @@ func (db *DB) Err() error {
 
 // table returns the values of slice m in the given set, loading them on
 // first use; nil when the slice is missing or broken.
-func (db *DB) table(set int, m material) *table {
+func (db *DB) table(set int, m index.Material) *table {
 	return db.tableAt(set, db.slot(m), m)
 }
 
 // tableOf returns the table of slice m in set, loading it if need be,
 // and its slot; nil when the set does not hold m or it cannot be read.
-func (db *DB) tableOf(set int, m material) (*table, int) {
-	if m.pieces() > db.radix-1 {
+func (db *DB) tableOf(set int, m index.Material) (*table, int) {
+	if m.Pieces() > db.radix-1 {
 		return nil, 0
 	}
 	s := db.slot(m)
@@ -290,7 +287,7 @@ func (db *DB) tableOf(set int, m material) (*table, int) {
 }
 
 // tableAt is table for slice m in slot s.
-func (db *DB) tableAt(set, s int, m material) *table {
+func (db *DB) tableAt(set, s int, m index.Material) *table {
 	ss := &db.sets[set]
 	if t := ss.tables[s].Load(); t != nil {
 		return t
@@ -314,7 +311,7 @@ func (db *DB) tableAt(set, s int, m material) *table {
 
 // load reads the values of slice m in the given set unless they are in
 // memory already.
-func (db *DB) load(set int, m material) *table {
+func (db *DB) load(set int, m index.Material) *table {
 	ss := &db.sets[set]
 	s := db.slot(m)
 	db.mu.Lock()
@@ -325,7 +322,7 @@ func (db *DB) load(set int, m material) *table {
 	if ss.failed[s].Load() {
 		return nil
 	}
-	t, err := readSlice(filepath.Join(db.dir, m.name()+ss.f.ext), db.b, m, ss.f)
+	t, err := readSlice(filepath.Join(db.dir, m.Name()+ss.f.ext), db.b, m, ss.f)
 	if err != nil {
 		ss.failed[s].Store(true)
 		if db.err == nil {

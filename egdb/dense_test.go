@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -60,19 +61,19 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 		t.Fatal(err)
 	}
 	whole.whole = true
-	b := &boards[v]
+	b := &index.Boards[v]
 	var seen [outcomes]int
 	bad := 0
 	for n := 2; n <= pieces; n++ {
-		for _, m := range b.slicesOf(n) {
-			l := b.layoutOf(m)
-			for i := uint64(0); i < l.count; i++ {
-				nm, ok := b.decode(&l, i)
+		for _, m := range b.SlicesOf(n) {
+			l := b.LayoutOf(m)
+			for i := uint64(0); i < l.Count; i++ {
+				nm, ok := b.Decode(&l, i)
 				if !ok {
 					continue
 				}
-				white := b.position(nm)
-				black := b.turned(nm)
+				white := b.Position(nm)
+				black := b.Turned(nm)
 				for _, p := range []*movegen.Position{&white, &black} {
 					want, ok1 := dtw.Probe(p)
 					got, ok2 := dense.ProbeOutcome(p)
@@ -167,14 +168,14 @@ func TestProbeOutcomeConcurrent(t *testing.T) {
 	dense.mu.Lock()
 	dense.cache = newBlockCache(1, true)
 	dense.mu.Unlock()
-	b := &boards[movegen.Italian]
+	b := &index.Boards[movegen.Italian]
 	var ps []movegen.Position
 	var want []Outcome
-	for _, m := range b.slicesOf(3) {
-		l := b.layoutOf(m)
-		for i := uint64(0); i < l.count; i += 7 {
-			if n, ok := b.decode(&l, i); ok {
-				p := b.position(n)
+	for _, m := range b.SlicesOf(3) {
+		l := b.LayoutOf(m)
+		for i := uint64(0); i < l.Count; i += 7 {
+			if n, ok := b.Decode(&l, i); ok {
+				p := b.Position(n)
 				v, _ := dtw.Probe(&p)
 				ps, want = append(ps, p), append(want, v.Outcome())
 			}

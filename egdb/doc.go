@@ -24,6 +24,8 @@
 //     built by many machines at once (BuildOptions.Wave, Shard, Shards).
 //   - Inside a slice, men are ranked as combinations of the squares up to
 //     their leading rank, kings as combinations of the squares left free.
+//     The board, the slices and their order, and the index both ways are
+//     package egdb/index (pure arithmetic, no files, no values).
 //   - The builder is retrograde: every position is first scored from its
 //     moves that leave the slice, then the values spread backwards through
 //     the quiet moves inside the slice, one distance at a time (the moves

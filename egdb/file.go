@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/safefile"
 )
@@ -61,7 +62,7 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 type header struct {
 	f                   *fileFormat
 	variant             movegen.Variant
-	m                   material
+	m                   index.Material
 	positions           uint64
 	blocks              uint32
 	payload             uint64 // bytes after the header
@@ -76,7 +77,7 @@ func (h *header) encode() []byte {
 	binary.LittleEndian.PutUint16(b[4:], h.f.version)
 	b[6] = byte(h.variant)
 	b[7] = h.f.blockShift
-	for i, x := range []int{h.m.wm, h.m.wk, h.m.bm, h.m.bk, h.m.wl, h.m.bl} {
+	for i, x := range []int{h.m.WM, h.m.WK, h.m.BM, h.m.BK, h.m.WL, h.m.BL} {
 		b[8+i] = byte(x)
 	}
 	binary.LittleEndian.PutUint64(b[16:], h.positions)
@@ -106,7 +107,7 @@ func decodeHeader(b []byte, f *fileFormat) (header, error) {
 		return h, fmt.Errorf("block shift %d, want %d", b[7], f.blockShift)
 	}
 	h.variant = movegen.Variant(b[6])
-	h.m = material{int(b[8]), int(b[9]), int(b[10]), int(b[11]), int(b[12]), int(b[13])}
+	h.m = index.Material{WM: int(b[8]), WK: int(b[9]), BM: int(b[10]), BK: int(b[11]), WL: int(b[12]), BL: int(b[13])}
 	h.positions = binary.LittleEndian.Uint64(b[16:])
 	h.blocks = binary.LittleEndian.Uint32(b[24:])
 	h.payload = binary.LittleEndian.Uint64(b[32:])
@@ -119,14 +120,14 @@ func decodeHeader(b []byte, f *fileFormat) (header, error) {
 }
 
 // check compares h with what the file's place says it holds.
-func (h *header) check(b *board, m material) error {
+func (h *header) check(b *index.Board, m index.Material) error {
 	switch {
-	case h.variant != b.variant:
-		return fmt.Errorf("holds %s, not %s", h.variant, b.variant)
+	case h.variant != b.Variant:
+		return fmt.Errorf("holds %s, not %s", h.variant, b.Variant)
 	case h.m != m:
-		return fmt.Errorf("holds slice %s, not %s", h.m.name(), m.name())
-	case h.positions != b.count(m):
-		return fmt.Errorf("holds %d positions, want %d", h.positions, b.count(m))
+		return fmt.Errorf("holds slice %s, not %s", h.m.Name(), m.Name())
+	case h.positions != b.Count(m):
+		return fmt.Errorf("holds %d positions, want %d", h.positions, b.Count(m))
 	case uint64(h.blocks) != h.f.blocks(h.positions):
 		return fmt.Errorf("holds %d blocks for %d positions", h.blocks, h.positions)
 	}
@@ -168,10 +169,10 @@ func appendRuns(dst, blk []byte) []byte {
 }
 
 // writeSlice stores the distances of slice m of board b in dir.
-func writeSlice(dir string, b *board, m material, values []byte, st stats) error {
+func writeSlice(dir string, b *index.Board, m index.Material, values []byte, st stats) error {
 	payload := encodeBlocks(values)
 	h := header{
-		f: dtwFormat, variant: b.variant, m: m, positions: uint64(len(values)),
+		f: dtwFormat, variant: b.Variant, m: m, positions: uint64(len(values)),
 		blocks: uint32(dtwFormat.blocks(uint64(len(values)))),
 		wins:   st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
 	}
@@ -184,7 +185,7 @@ func writeSlice(dir string, b *board, m material, values []byte, st stats) error
 func writeFile(dir string, h *header, payload []byte) error {
 	h.payload = uint64(len(payload))
 	h.payloadCRC = crc32.Checksum(payload, castagnoli)
-	return safefile.Write(filepath.Join(dir, h.m.name()+h.f.ext), func(w io.Writer) error {
+	return safefile.Write(filepath.Join(dir, h.m.Name()+h.f.ext), func(w io.Writer) error {
 		if _, err := w.Write(h.encode()); err != nil {
 			return err
 		}
@@ -195,7 +196,7 @@ func writeFile(dir string, h *header, payload []byte) error {
 
 // readHeader reads and checks the header of the file of slice m in
 // format f.
-func readHeader(path string, b *board, m material, f *fileFormat) (header, int64, error) {
+func readHeader(path string, b *index.Board, m index.Material, f *fileFormat) (header, int64, error) {
 	file, err := os.Open(path)
 	if err != nil {
 		return header{}, 0, err
@@ -220,7 +221,7 @@ func readHeader(path string, b *board, m material, f *fileFormat) (header, int64
 }
 
 // readSlice loads and checks the file of slice m in format f.
-func readSlice(path string, b *board, m material, f *fileFormat) (*table, error) {
+func readSlice(path string, b *index.Board, m index.Material, f *fileFormat) (*table, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -234,7 +235,7 @@ func readSlice(path string, b *board, m material, f *fileFormat) (*table, error)
 
 // decodeSlice checks a whole slice file held in data (header, size,
 // checksum, block index) and returns its table, which keeps data.
-func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, error) {
+func decodeSlice(data []byte, b *index.Board, m index.Material, f *fileFormat) (*table, error) {
 	if len(data) < headerSize {
 		return nil, errors.New("truncated header")
 	}
@@ -252,7 +253,7 @@ func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, erro
 	if crc32.Checksum(data, castagnoli) != h.payloadCRC {
 		return nil, errors.New("checksum mismatch (corrupt file)")
 	}
-	l := b.layoutOf(m)
+	l := b.LayoutOf(m)
 	t := &table{f: f, l: l, data: data, blocks: h.blocks, strides: stridesOf(&l)}
 	if err := t.checkIndex(); err != nil {
 		return nil, err
@@ -264,8 +265,8 @@ func decodeSlice(data []byte, b *board, m material, f *fileFormat) (*table, erro
 // them, or as stored.
 type table struct {
 	f       *fileFormat
-	l       layout  // the slice's index
-	strides strides // of a dense file
+	l       index.Layout // the slice's index
+	strides strides      // of a dense file
 	raw     []byte
 	data    []byte
 	blocks  uint32
@@ -289,7 +290,7 @@ func (t *table) checkIndex() error {
 			return fmt.Errorf("block %d out of bounds", i)
 		}
 		blk := t.data[start:end]
-		want := min(uint64(blockSize), t.l.count-uint64(i)*blockSize)
+		want := min(uint64(blockSize), t.l.Count-uint64(i)*blockSize)
 		switch blk[0] {
 		case blockRaw:
 			if uint64(len(blk)-1) != want {
@@ -337,8 +338,8 @@ func (t *table) value(i uint64) Value {
 
 // removeTemporariesOf deletes what killed writes left of the file of
 // slice m in format f in dir; other files' temporaries are left alone.
-func removeTemporariesOf(dir string, m material, f *fileFormat) {
-	tmps, _ := filepath.Glob(filepath.Join(dir, m.name()+f.ext+".*.tmp"))
+func removeTemporariesOf(dir string, m index.Material, f *fileFormat) {
+	tmps, _ := filepath.Glob(filepath.Join(dir, m.Name()+f.ext+".*.tmp"))
 	for _, t := range tmps {
 		os.Remove(t)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -42,7 +43,7 @@ func FuzzReadSlice(f *testing.F) {
 		}
 		f.Add(e.Name(), data)
 	}
-	b := &boards[movegen.Italian]
+	b := &index.Boards[movegen.Italian]
 	caches := [numSets]*blockCache{wldSet: newBlockCache(2, true), dtcSet: newBlockCache(2, false)}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
 		ff := dtwFormat
@@ -50,8 +51,8 @@ func FuzzReadSlice(f *testing.F) {
 			ff = formats[set]
 			name = strings.TrimSuffix(name, ff.ext)
 		}
-		m, ok := parseName(name)
-		if !ok || !b.holds(m) {
+		m, ok := index.ParseName(name)
+		if !ok || !b.Holds(m) {
 			return
 		}
 		readAll(b, m, ff, data, caches)
@@ -66,12 +67,12 @@ func FuzzReadSlice(f *testing.F) {
 
 // readAll decodes data as slice m's file in format ff and, if it is
 // accepted, reads every value in it (through the cache of its kind).
-func readAll(b *board, m material, ff *fileFormat, data []byte, caches [numSets]*blockCache) {
+func readAll(b *index.Board, m index.Material, ff *fileFormat, data []byte, caches [numSets]*blockCache) {
 	tab, err := decodeSlice(data, b, m, ff)
 	if err != nil {
 		return
 	}
-	for i := range tab.l.count {
+	for i := range tab.l.Count {
 		switch ff {
 		case wldFormat:
 			tab.outcome(i, 0, caches[wldSet])

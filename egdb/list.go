@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -36,10 +37,10 @@ var Kinds = [numSets]string{dtwSet: "distance", wldSet: "outcome", dtcSet: "conv
 // List describes the files of variant v in dir, checking each one whole
 // (header, size and checksum), in build order.
 func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
-	if int(v) >= len(boards) {
+	if int(v) >= len(index.Boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
-	b := &boards[v]
+	b := &index.Boards[v]
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, fmt.Errorf("egdb: %w", err)
@@ -56,13 +57,13 @@ func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
 		if fi, err := e.Info(); err == nil {
 			info.Bytes = fi.Size()
 		}
-		m, ok := parseName(strings.TrimSuffix(name, f.ext))
-		if !ok || m.pieces() > maxPieces || b.count(m) == 0 {
+		m, ok := index.ParseName(strings.TrimSuffix(name, f.ext))
+		if !ok || m.Pieces() > index.MaxPieces || b.Count(m) == 0 {
 			info.Err = fmt.Errorf("%s: not a slice name", name)
 			out = append(out, info)
 			continue
 		}
-		info.Pieces = m.pieces()
+		info.Pieces = m.Pieces()
 		path := filepath.Join(dir, name)
 		h, _, err := readHeader(path, b, m, f)
 		if err == nil {
@@ -118,8 +119,8 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 	if err != nil {
 		return rep, err
 	}
-	b := &boards[v]
-	found := [numSets]map[material]bool{{}, {}, {}}
+	b := &index.Boards[v]
+	found := [numSets]map[index.Material]bool{{}, {}, {}}
 	most := 0
 	for _, info := range infos {
 		if info.Err != nil {
@@ -128,9 +129,9 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 			continue
 		}
 		set := formatOf(info.Name)
-		m, _ := parseName(strings.TrimSuffix(info.Name, formats[set].ext))
+		m, _ := index.ParseName(strings.TrimSuffix(info.Name, formats[set].ext))
 		found[set][m] = true
-		most = max(most, m.pieces())
+		most = max(most, m.Pieces())
 	}
 	db := newDB(dir, v, max(most, 2), verifyMemoryMB)
 	db.pieces, db.wldPieces, db.whole = most, most, true
@@ -145,15 +146,15 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 	}
 	type file struct {
 		set int
-		m   material
+		m   index.Material
 	}
 	var order []file
-	for _, u := range b.units(most) {
-		for _, m := range u.slices() {
+	for _, u := range b.Units(most) {
+		for _, m := range u.Slices() {
 			for set := range found {
 				if found[set][m] {
 					order = append(order, file{set, m})
-					bd.total += b.count(m)
+					bd.total += b.Count(m)
 				}
 			}
 		}
@@ -163,18 +164,18 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 	var mu sync.Mutex
 	for _, ls := range order {
 		m := ls.m
-		name := m.name() + formats[ls.set].ext
+		name := m.Name() + formats[ls.set].ext
 		bd.current.Store(&name)
 		t := db.table(ls.set, m)
 		if t == nil {
 			continue // reported by List
 		}
-		l := b.layoutOf(m)
-		check := [numSets]func(*DB, *layout, *table, uint64, *movegen.MoveList) string{
+		l := b.LayoutOf(m)
+		check := [numSets]func(*DB, *index.Layout, *table, uint64, *movegen.MoveList) string{
 			dtwSet: verifyOne, wldSet: verifyOutcome, dtcSet: verifyConversion}[ls.set]
 		file := uint64(db.slot(m))<<2 | uint64(ls.set) // the same whatever else is on disk
 		var checked atomic.Uint64
-		err := bd.parallel(l.count, func(lo, hi uint64, ml *movegen.MoveList) error {
+		err := bd.parallel(l.Count, func(lo, hi uint64, ml *movegen.MoveList) error {
 			n := uint64(0)
 			for i := lo; i < hi; i++ {
 				if !sampled(file<<40 | i/sampleStretch) {
@@ -229,27 +230,27 @@ func sampler(fraction float64) func(key uint64) bool {
 
 // verifyOne checks index i of the distance table t of slice l against
 // its moves; it returns what is wrong, or "".
-func verifyOne(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
+func verifyOne(db *DB, l *index.Layout, t *table, i uint64, ml *movegen.MoveList) string {
 	return verifyIndex(db, l, i, ml, func() Value { return t.value(i) }, LossIn(0), db.bestChild)
 }
 
 // verifyOutcome checks index i of the dense table t of slice l against
 // its moves; it returns what is wrong, or "".
-func verifyOutcome(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(db, l, i, ml, func() Outcome { return t.outcome(i, db.slot(l.m), db.cache) }, Lost, db.bestOutcome)
+func verifyOutcome(db *DB, l *index.Layout, t *table, i uint64, ml *movegen.MoveList) string {
+	return verifyIndex(db, l, i, ml, func() Outcome { return t.outcome(i, db.slot(l.Material), db.cache) }, Lost, db.bestOutcome)
 }
 
 // verifyConversion checks index i of the conversion table t of slice l
 // against its moves as the builder counts them (see BuildConversions); it
 // returns what is wrong, or "".
-func verifyConversion(db *DB, l *layout, t *table, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(db, l, i, ml, func() Value { return t.conversion(i, db.slot(l.m), db.convs) }, LossIn(0), db.conversionOfMoves)
+func verifyConversion(db *DB, l *index.Layout, t *table, i uint64, ml *movegen.MoveList) string {
+	return verifyIndex(db, l, i, ml, func() Value { return t.conversion(i, db.slot(l.Material), db.convs) }, LossIn(0), db.conversionOfMoves)
 }
 
 // verifyIndex compares the stored value of index i of slice l with the
 // one its moves give (fromMoves; noMove when it has none); it returns
 // what is wrong, or "".
-func verifyIndex[V comparable](db *DB, l *layout, i uint64, ml *movegen.MoveList, stored func() V, noMove V,
+func verifyIndex[V comparable](db *DB, l *index.Layout, i uint64, ml *movegen.MoveList, stored func() V, noMove V,
 	fromMoves func(*movegen.Position, *movegen.MoveList) (V, bool)) string {
 	p, ok := storedPosition(db, l, i, ml)
 	if !ok {
@@ -270,12 +271,12 @@ func verifyIndex[V comparable](db *DB, l *layout, i uint64, ml *movegen.MoveList
 // storedPosition returns the position of index i of slice l with its
 // moves in ml; ok is false when the index stores nothing: it names no
 // position, or one with a capture pending (resolved when probed).
-func storedPosition(db *DB, l *layout, i uint64, ml *movegen.MoveList) (movegen.Position, bool) {
-	n, ok := db.b.decode(l, i)
+func storedPosition(db *DB, l *index.Layout, i uint64, ml *movegen.MoveList) (movegen.Position, bool) {
+	n, ok := db.b.Decode(l, i)
 	if !ok {
 		return movegen.Position{}, false
 	}
-	p := db.b.position(n)
+	p := db.b.Position(n)
 	if p.HasCapture() {
 		return p, false
 	}

@@ -3,6 +3,7 @@ package egdb
 import (
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -11,13 +12,13 @@ import (
 // off the board) are refused, not indexed (found by FuzzReadSlice: a file
 // "-1m0k-0m0k-r00.egdb" in a database directory crashed Open).
 func TestStrayNamesAreNotSlices(t *testing.T) {
-	b := &boards[movegen.Italian]
+	b := &index.Boards[movegen.Italian]
 	for _, name := range []string{"-1m0k-0m0k-r00", "0m-1k-0m1k-r00", "9m9k-0m1k-r00", "1m0k-0m1k-r90", "0m1k-0m1k-r10", "0m0k-0m0k-r00"} {
-		if m, ok := parseName(name); ok && b.holds(m) {
+		if m, ok := index.ParseName(name); ok && b.Holds(m) {
 			t.Errorf("%s taken for a slice", name)
 		}
 	}
-	if m, ok := parseName("1m0k-0m1k-r30"); !ok || !b.holds(m) {
+	if m, ok := index.ParseName("1m0k-0m1k-r30"); !ok || !b.Holds(m) {
 		t.Error("1m0k-0m1k-r30 refused")
 	}
 }

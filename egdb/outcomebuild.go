@@ -16,7 +16,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 	var solved []byte
 	if bd.solved != nil {
 		solved = make([]byte, len(pt.st))
-		bd.solved[pt.l.m] = solved
+		bd.solved[pt.l.Material] = solved
 	}
 	var st stats
 	for i, w := range pt.st {
@@ -36,7 +36,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 	if _, err := bd.writeCoded(bd.db.dir, wldFormat, &pt.l, sym, st); err != nil {
 		return err
 	}
-	bd.keepBuilt(wldSet, pt.l.m, sym) // outcomes, one a byte
+	bd.keepBuilt(wldSet, pt.l.Material, sym) // outcomes, one a byte
 	return nil
 }
 
@@ -46,7 +46,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 // unit and the check of the values finished then read them there rather
 // than probe. Indices that store nothing read as whatever the file holds.
 func (bd *builder) fillKnown(pt *part) error {
-	db, m := bd.db, pt.l.m
+	db, m := bd.db, pt.l.Material
 	set := dtwSet
 	if db.covers(wldSet, m) {
 		set = wldSet
@@ -56,14 +56,14 @@ func (bd *builder) fillKnown(pt *part) error {
 		if err := db.Err(); err != nil {
 			return err
 		}
-		return fmt.Errorf("egdb: %s: no outcomes on disk", m.name())
+		return fmt.Errorf("egdb: %s: no outcomes on disk", m.Name())
 	}
-	pt.known = make([]byte, pt.l.count)
+	pt.known = make([]byte, pt.l.Count)
 	if t.raw != nil && set == wldSet {
 		copy(pt.known, t.raw)
 		return nil
 	}
-	return bd.parallel(pt.l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
+	return bd.parallel(pt.l.Count, func(lo, hi uint64, _ *movegen.MoveList) error {
 		var buf [max(wldBlockSize, blockSize)]byte
 		for i := lo; i < hi; {
 			var blk []byte
@@ -86,7 +86,7 @@ func (bd *builder) fillKnown(pt *part) error {
 // out and returns them.
 func (t *table) outcomesOfBlock(b uint32, out []byte) []byte {
 	lo := uint64(b) << blockShift
-	out = out[:min(uint64(blockSize), t.l.count-lo)]
+	out = out[:min(uint64(blockSize), t.l.Count-lo)]
 	if t.raw != nil {
 		for k := range out {
 			out[k] = byte(Value(t.raw[lo+uint64(k)]).Outcome())

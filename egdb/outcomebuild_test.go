@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -44,11 +45,11 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 			if err := Build(ctx, o); err != nil {
 				t.Fatal(err)
 			}
-			b := &boards[c.v]
+			b := &index.Boards[c.v]
 			files := 0
-			for _, m := range b.slicesOf(c.pieces) {
-				if _, err := os.Stat(filepath.Join(dir, m.name()+fileExt)); err == nil {
-					t.Errorf("%s: a distance file of %d pieces", m.name(), c.pieces)
+			for _, m := range b.SlicesOf(c.pieces) {
+				if _, err := os.Stat(filepath.Join(dir, m.Name()+fileExt)); err == nil {
+					t.Errorf("%s: a distance file of %d pieces", m.Name(), c.pieces)
 				}
 				files += compareCoded(t, dir, want, m)
 			}
@@ -69,7 +70,7 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 				}
 			}
 			// Run again: nothing is rebuilt.
-			path := filepath.Join(dir, b.slicesOf(c.pieces)[0].name()+dtcFormat.ext)
+			path := filepath.Join(dir, b.SlicesOf(c.pieces)[0].Name()+dtcFormat.ext)
 			before, _ := os.Stat(path)
 			time.Sleep(10 * time.Millisecond)
 			if err := Build(ctx, o); err != nil {
@@ -106,7 +107,7 @@ func TestOutcomeBuildFromDenseFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	files := 0
-	for _, m := range boards[v].slicesOf(pieces) {
+	for _, m := range index.Boards[v].SlicesOf(pieces) {
 		files += compareCoded(t, dir, ref, m)
 	}
 	if files == 0 {
@@ -116,19 +117,19 @@ func TestOutcomeBuildFromDenseFiles(t *testing.T) {
 
 // compareCoded compares the dense and conversion files of slice m in dir
 // byte for byte with those in want and returns the files compared.
-func compareCoded(t *testing.T, dir, want string, m material) int {
+func compareCoded(t *testing.T, dir, want string, m index.Material) int {
 	t.Helper()
 	for _, f := range []*fileFormat{wldFormat, dtcFormat} {
-		got, err := os.ReadFile(filepath.Join(dir, m.name()+f.ext))
+		got, err := os.ReadFile(filepath.Join(dir, m.Name()+f.ext))
 		if err != nil {
 			t.Fatal(err)
 		}
-		exp, err := os.ReadFile(filepath.Join(want, m.name()+f.ext))
+		exp, err := os.ReadFile(filepath.Join(want, m.Name()+f.ext))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, exp) {
-			t.Errorf("%s%s differs from the file in %s", m.name(), f.ext, want)
+			t.Errorf("%s%s differs from the file in %s", m.Name(), f.ext, want)
 		}
 	}
 	return 2

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -12,13 +13,13 @@ import (
 // their distance files; a build by outcomes also writes the conversion
 // files of its top units; the positions counted are those solved.
 func TestBuildPlan(t *testing.T) {
-	b := &boards[movegen.Italian]
+	b := &index.Boards[movegen.Italian]
 	dir := t.TempDir()
 	o := BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}
-	positions := func(units []unit) (n uint64) {
+	positions := func(units []index.Unit) (n uint64) {
 		for _, u := range units {
-			for _, m := range u.slices() {
-				n += b.count(m)
+			for _, m := range u.Slices() {
+				n += b.Count(m)
 			}
 		}
 		return n
@@ -27,7 +28,7 @@ func TestBuildPlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := b.units(3)
+	all := b.Units(3)
 	if len(p.solve) != len(all) || len(p.present[dtwSet]) != 0 || len(p.conversions) != 0 || p.total != positions(all) {
 		t.Fatalf("empty folder: solve %d of %d units, %d present, %d conversions, %d positions",
 			len(p.solve), len(all), len(p.present[dtwSet]), len(p.conversions), p.total)
@@ -35,9 +36,9 @@ func TestBuildPlan(t *testing.T) {
 	if err := Build(context.Background(), BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
-	var three []unit
+	var three []index.Unit
 	for _, u := range all {
-		if u.a.pieces() == 3 {
+		if u.A.Pieces() == 3 {
 			three = append(three, u)
 		}
 	}
@@ -52,8 +53,8 @@ func TestBuildPlan(t *testing.T) {
 				outcomes, len(p.solve), len(p.present[dtwSet]), len(three), len(all)-len(three))
 		}
 		for _, u := range p.solve {
-			if u.a.pieces() != 3 || p.byOutcomes(u) != outcomes {
-				t.Errorf("outcomes %v: solves %s (by outcomes %v)", outcomes, u.a.name(), p.byOutcomes(u))
+			if u.A.Pieces() != 3 || p.byOutcomes(u) != outcomes {
+				t.Errorf("outcomes %v: solves %s (by outcomes %v)", outcomes, u.A.Name(), p.byOutcomes(u))
 			}
 		}
 		wantConversions, wantTotal := 0, positions(three)

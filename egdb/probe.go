@@ -5,6 +5,7 @@ package egdb
 import (
 	"math/bits"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -14,7 +15,7 @@ import (
 // resolved by searching the captures. Probe allocates nothing once the
 // slices it needs are loaded.
 func (db *DB) Probe(p *movegen.Position) (v Value, ok bool) {
-	if db == nil || p.Variant != db.b.variant ||
+	if db == nil || p.Variant != db.b.Variant ||
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.pieces {
 		return Draw, false
 	}
@@ -34,7 +35,7 @@ func (db *DB) value(p movegen.Position) (Value, bool) {
 		p.GenerateCaptures(&l)
 		return db.bestChild(&p, &l)
 	}
-	return db.lookup(db.b.normalize(&p))
+	return db.lookup(db.b.Normalize(&p))
 }
 
 // bestChild returns the value of p from those of the positions after the
@@ -55,9 +56,9 @@ func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) 
 
 // lookup returns the stored value of the normalised position n, which
 // has no capture pending.
-func (db *DB) lookup(n normal) (Value, bool) {
-	if t, _ := db.tableOf(dtwSet, db.b.materialOf(n)); t != nil {
-		return t.value(db.b.index(&t.l, n)), true
+func (db *DB) lookup(n index.Normal) (Value, bool) {
+	if t, _ := db.tableOf(dtwSet, db.b.MaterialOf(n)); t != nil {
+		return t.value(db.b.Index(&t.l, n)), true
 	}
 	return Draw, false
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -105,10 +106,10 @@ func BenchmarkProbeOutcome(b *testing.B) {
 // BenchmarkDecodeBlock decodes one full coded block of a 4-piece slice:
 // the cost of a miss of the block cache.
 func BenchmarkDecodeBlock(b *testing.B) {
-	bd := &board{}
-	*bd = boards[movegen.Italian]
-	m := material{wm: 1, wk: 1, bm: 0, bk: 2, wl: 3, bl: 0}
-	l := bd.layoutOf(m)
+	bd := &index.Board{}
+	*bd = index.Boards[movegen.Italian]
+	m := index.Material{WM: 1, WK: 1, BM: 0, BK: 2, WL: 3, BL: 0}
+	l := bd.LayoutOf(m)
 	sym := make([]byte, wldBlockSize)
 	for i := range sym {
 		switch {
@@ -196,12 +197,12 @@ func BenchmarkDecodeDTCBlock(b *testing.B) {
 
 // indexFixture returns the layout of an Italian slice of five pieces with
 // men and kings of both sides and its positions, every tenth index.
-func indexFixture(tb testing.TB) (*board, layout, []normal) {
-	b := &boards[movegen.Italian]
-	l := b.layoutOf(material{wm: 2, wk: 1, bm: 1, bk: 1, wl: 3, bl: 2})
-	var ns []normal
-	for i := uint64(0); i < l.count; i += 10 {
-		if n, ok := b.decode(&l, i); ok {
+func indexFixture(tb testing.TB) (*index.Board, index.Layout, []index.Normal) {
+	b := &index.Boards[movegen.Italian]
+	l := b.LayoutOf(index.Material{WM: 2, WK: 1, BM: 1, BK: 1, WL: 3, BL: 2})
+	var ns []index.Normal
+	for i := uint64(0); i < l.Count; i += 10 {
+		if n, ok := b.Decode(&l, i); ok {
 			ns = append(ns, n)
 		}
 	}
@@ -218,7 +219,7 @@ func BenchmarkIndex(b *testing.B) {
 	var sum uint64
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		sum += bd.index(&l, ns[i%len(ns)])
+		sum += bd.Index(&l, ns[i%len(ns)])
 	}
 	if sum == 0 {
 		b.Fatal("every index 0")
@@ -229,12 +230,12 @@ func BenchmarkIndex(b *testing.B) {
 // rising order, as the builder's first pass does.
 func BenchmarkCursor(b *testing.B) {
 	bd, l, _ := indexFixture(b)
-	c := newCursor(&l)
+	c := index.NewCursor(&l)
 	var kings uint64
 	b.ReportAllocs()
 	for i := uint64(0); b.Loop(); i++ {
-		n, _ := bd.decodeAt(&c, i%l.count)
-		kings |= n.kings
+		n, _ := bd.DecodeAt(&c, i%l.Count)
+		kings |= n.Kings
 	}
 	if kings == 0 {
 		b.Fatal("no kings decoded")

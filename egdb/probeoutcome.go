@@ -5,6 +5,7 @@ package egdb
 import (
 	"math/bits"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -15,7 +16,7 @@ import (
 // searching the captures. ProbeOutcome allocates nothing once the slices
 // it needs are loaded.
 func (db *DB) ProbeOutcome(p *movegen.Position) (o Outcome, ok bool) {
-	if db == nil || p.Variant != db.b.variant ||
+	if db == nil || p.Variant != db.b.Variant ||
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.wldPieces {
 		return Drawn, false
 	}
@@ -34,7 +35,7 @@ func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 		p.GenerateCaptures(&l)
 		return db.bestOutcome(&p, &l)
 	}
-	return db.lookupOutcome(db.b.normalize(&p))
+	return db.lookupOutcome(db.b.Normalize(&p))
 }
 
 // bestOutcome returns the outcome of p from those of the positions after
@@ -59,10 +60,10 @@ func (db *DB) bestOutcome(p *movegen.Position, l *movegen.MoveList) (Outcome, bo
 // lookupOutcome returns the stored outcome of the normalised position n,
 // which has no capture pending: from its dense file, else from its
 // distance file.
-func (db *DB) lookupOutcome(n normal) (Outcome, bool) {
-	m := db.b.materialOf(n)
+func (db *DB) lookupOutcome(n index.Normal) (Outcome, bool) {
+	m := db.b.MaterialOf(n)
 	if t, s := db.tableOf(wldSet, m); t != nil {
-		return t.outcome(db.b.index(&t.l, n), s, db.cache), true
+		return t.outcome(db.b.Index(&t.l, n), s, db.cache), true
 	}
 	if v, ok := db.lookup(n); ok {
 		return v.Outcome(), true

@@ -9,6 +9,7 @@ import (
 	mbits "math/bits"
 	"sync/atomic"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -37,20 +38,20 @@ type solve struct {
 }
 
 // buildUnit solves unit u in mode and writes its files.
-func (bd *builder) buildUnit(u unit, mode buildMode) error {
-	name := u.a.name()
+func (bd *builder) buildUnit(u index.Unit, mode buildMode) error {
+	name := u.A.Name()
 	bd.current.Store(&name)
 	s := &solve{bd: bd, mode: mode}
-	for _, m := range u.slices() {
-		l := bd.b.layoutOf(m)
-		words := (l.count + 63) / 64
-		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.count), unsent: make([]uint64, words), exitWins: make([]uint64, words)})
+	for _, m := range u.Slices() {
+		l := bd.b.LayoutOf(m)
+		words := (l.Count + 63) / 64
+		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.Count), unsent: make([]uint64, words), exitWins: make([]uint64, words)})
 	}
 	s.parts[0].partner = s.parts[len(s.parts)-1]
 	s.parts[len(s.parts)-1].partner = s.parts[0]
 	if mode == modeConversions {
 		for _, pt := range s.parts {
-			if known, ok := bd.solved[pt.l.m]; ok {
+			if known, ok := bd.solved[pt.l.Material]; ok {
 				pt.known, pt.exact = known, true
 				continue
 			}
@@ -60,8 +61,8 @@ func (bd *builder) buildUnit(u unit, mode buildMode) error {
 		}
 	}
 	for _, pt := range s.parts {
-		err := bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
-			c := newCursor(&pt.l)
+		err := bd.parallel(pt.l.Count, func(lo, hi uint64, l *movegen.MoveList) error {
+			c := index.NewCursor(&pt.l)
 			for i := lo; i < hi; i++ {
 				st, err := s.initial(pt, &c, i, l)
 				if err != nil {
@@ -120,13 +121,13 @@ func (s *solve) raise(plies int) {
 // initial returns the first state of index i of pt: resolved when every
 // move leaves the unit (or a capture is pending), else the count of moves
 // inside and the best result of those that leave.
-func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (state, error) {
+func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList) (state, error) {
 	b, db := s.bd.b, s.bd.db
-	n, ok := b.decodeAt(c, i)
+	n, ok := b.DecodeAt(c, i)
 	if !ok {
 		return stResolved | stDontCare, nil
 	}
-	p := b.position(n)
+	p := b.Position(n)
 	hasCapture := p.HasCapture()
 	if st, ok := s.knownConversion(pt, i, hasCapture); ok {
 		return st, nil
@@ -151,11 +152,11 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		return resolvedAs(LossIn(0)), nil
 	}
 	inside, winBy, lossBy, draws := 0, maxPlies+1, -1, false
-	lead := b.lead(n.white &^ n.kings)
+	lead := b.Lead(n.White &^ n.Kings)
 	lost := s.mode == modeConversions && Outcome(pt.known[i]) == Lost
 	for _, m := range l.Slice() {
 		switch {
-		case p.Kings&(1<<m.From) != 0 || s.mode != modeConversions && b.keepsLead(m.To, lead):
+		case p.Kings&(1<<m.From) != 0 || s.mode != modeConversions && b.KeepsLead(m.To, lead):
 			inside++ // the material and the leading ranks stay the unit's
 			continue
 		case lost:
@@ -198,7 +199,7 @@ func (s *solve) initial(pt *part, c *cursor, i uint64, l *movegen.MoveList) (sta
 		}
 	}
 	if inside > maxInside {
-		return 0, fmt.Errorf("egdb: %s: %d moves inside a slice", pt.l.m.name(), inside)
+		return 0, fmt.Errorf("egdb: %s: %d moves inside a slice", pt.l.Material.Name(), inside)
 	}
 	var st state
 	switch {
@@ -247,8 +248,8 @@ func (s *solve) knownConversion(pt *part, i uint64, hasCapture bool) (state, boo
 func (s *solve) phaseExit(pt *part, c *movegen.Position) (Outcome, bool) {
 	b := s.bd.b
 	if !c.HasCapture() {
-		if cn := b.normalize(c); b.materialOf(cn) == pt.partner.l.m {
-			return Outcome(pt.partner.known[b.index(&pt.partner.l, cn)]), true
+		if cn := b.Normalize(c); b.MaterialOf(cn) == pt.partner.l.Material {
+			return Outcome(pt.partner.known[b.Index(&pt.partner.l, cn)]), true
 		}
 	}
 	return s.bd.db.outcome(*c)
@@ -259,7 +260,7 @@ func (s *solve) missing(pt *part, p movegen.Position) error {
 	if err := s.bd.db.Err(); err != nil {
 		return err
 	}
-	return fmt.Errorf("egdb: %s: no value for %s", pt.l.m.name(), p.FEN())
+	return fmt.Errorf("egdb: %s: no value for %s", pt.l.Material.Name(), p.FEN())
 }
 
 // spread resolves the wins waiting outside at distance level, then
@@ -267,7 +268,7 @@ func (s *solve) missing(pt *part, p movegen.Position) error {
 func (s *solve) spread(level int) error {
 	if s.pendWin[level].Load() {
 		for _, pt := range s.parts {
-			err := s.bd.parallel(pt.l.count, func(lo, hi uint64, _ *movegen.MoveList) error {
+			err := s.bd.parallel(pt.l.Count, func(lo, hi uint64, _ *movegen.MoveList) error {
 				// Only the positions with a win outside still waiting are
 				// read; a bit is dropped once its position is resolved.
 				for w := lo / 64; w < (hi+63)/64; w++ {
@@ -293,10 +294,10 @@ func (s *solve) spread(level int) error {
 		}
 	}
 	for _, pt := range s.parts {
-		err := s.bd.parallel(pt.l.count, func(lo, hi uint64, l *movegen.MoveList) error {
+		err := s.bd.parallel(pt.l.Count, func(lo, hi uint64, l *movegen.MoveList) error {
 			// parallel's chunks are whole words of unsent; back sets bits
 			// of later distances in any word meanwhile.
-			c := newCursor(&pt.l)
+			c := index.NewCursor(&pt.l)
 			var buf backBuffer
 			for w := lo / 64; w < (hi+63)/64; w++ {
 				var sent uint64
@@ -320,6 +321,13 @@ func (s *solve) spread(level int) error {
 	return nil
 }
 
+// backBuffer holds, for back, the indices of one position's predecessors
+// and their states as read.
+type backBuffer struct {
+	at   [movegen.MaxMoves]uint64
+	seen [movegen.MaxMoves]state
+}
+
 // back passes value v of index i of pt to the positions a quiet move of
 // the other side leads from: their quiet moves are those of the pieces
 // that just moved, played the other way, which are the moves of those
@@ -327,24 +335,24 @@ func (s *solve) spread(level int) error {
 // states of those positions are all read before any is updated, so that
 // their reads from memory overlap (a compare-and-swap waits for the
 // reads before it).
-func (s *solve) back(pt *part, c *cursor, i uint64, v Value, l *movegen.MoveList, buf *backBuffer) {
+func (s *solve) back(pt *part, c *index.Cursor, i uint64, v Value, l *movegen.MoveList, buf *backBuffer) {
 	b := s.bd.b
-	n, _ := b.decodeAt(c, i)
-	q := movegen.Position{Pieces: [2]uint64{n.black, n.white}, Kings: n.kings, Side: movegen.White, Variant: b.variant}
+	n, _ := b.DecodeAt(c, i)
+	q := movegen.Position{Pieces: [2]uint64{n.Black, n.White}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant}
 	q.GenerateQuiet(l)
 	into := pt.partner
-	pre := b.predecessorsOf(&into.l, n)
+	pre := b.PredecessorsOf(&into.l, n)
 	at, seen := &buf.at, &buf.seen
 	k := 0
 	for _, m := range l.Slice() {
 		switch {
-		case n.kings&(1<<m.From) != 0:
-			at[k] = pre.king(m.From, m.To)
+		case n.Kings&(1<<m.From) != 0:
+			at[k] = pre.King(m.From, m.To)
 			k++
 		case s.mode == modeConversions:
 			// a man's move is no move inside a phase
 		default:
-			if j, ok := pre.man(m.From, m.To); ok {
+			if j, ok := pre.Man(m.From, m.To); ok {
 				at[k] = j
 				k++
 			}
@@ -420,21 +428,21 @@ func (bd *builder) finish(pt *part) error {
 			return err
 		}
 	}
-	if err := writeSlice(bd.db.dir, bd.b, pt.l.m, values, st); err != nil {
+	if err := writeSlice(bd.db.dir, bd.b, pt.l.Material, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	bd.keepBuilt(dtwSet, pt.l.m, values)
+	bd.keepBuilt(dtwSet, pt.l.Material, values)
 	return nil
 }
 
 // keepBuilt makes the values just written of slice m (one a byte) known
 // to the slices built next, in memory until dropped (then read back from
 // the file).
-func (bd *builder) keepBuilt(set int, m material, values []byte) {
+func (bd *builder) keepBuilt(set int, m index.Material, values []byte) {
 	slot := bd.db.slot(m)
 	bd.db.sets[set].present[slot] = true
 	bd.db.mu.Lock()
-	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: bd.b.layoutOf(m), raw: values})
+	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: bd.b.LayoutOf(m), raw: values})
 	bd.db.mu.Unlock()
 }
 

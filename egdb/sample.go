@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"sort"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -14,17 +15,17 @@ import (
 // side to move, from the random source r. Positions with a capture
 // pending are among them, as they are in play.
 func RandomPositions(v movegen.Variant, pieces, n int, r *rand.Rand) []movegen.Position {
-	if int(v) >= len(boards) || pieces < 2 || pieces > maxPieces {
+	if int(v) >= len(index.Boards) || pieces < 2 || pieces > index.MaxPieces {
 		return nil
 	}
-	b := &boards[v]
-	var layouts []layout
+	b := &index.Boards[v]
+	var layouts []index.Layout
 	var cum []uint64
 	var total uint64
 	for k := 2; k <= pieces; k++ {
-		for _, m := range b.slicesOf(k) {
-			l := b.layoutOf(m)
-			total += l.count
+		for _, m := range b.SlicesOf(k) {
+			l := b.LayoutOf(m)
+			total += l.Count
 			layouts, cum = append(layouts, l), append(cum, total)
 		}
 	}
@@ -33,13 +34,13 @@ func RandomPositions(v movegen.Variant, pieces, n int, r *rand.Rand) []movegen.P
 		x := r.Uint64N(total)
 		s := sort.Search(len(cum), func(i int) bool { return cum[i] > x })
 		l := &layouts[s]
-		nm, ok := b.decode(l, x-(cum[s]-l.count))
+		nm, ok := b.Decode(l, x-(cum[s]-l.Count))
 		if !ok {
 			continue
 		}
-		p := b.position(nm)
+		p := b.Position(nm)
 		if r.IntN(2) == 1 {
-			p = b.turned(nm)
+			p = b.Turned(nm)
 		}
 		out = append(out, p)
 	}

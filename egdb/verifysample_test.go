@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -59,12 +60,12 @@ func TestVerifySample(t *testing.T) {
 	}
 
 	// Every won conversion value of one slice two plies longer.
-	m, ok := parseName("0m2k-0m1k-r00") // two kings against one
+	m, ok := index.ParseName("0m2k-0m1k-r00") // two kings against one
 	if !ok {
 		t.Fatal("no slice 0m2k-0m1k-r00")
 	}
 	wrong := 0
-	rewriteConversions(t, dir, v, m, func(_ *layout, values []byte) {
+	rewriteConversions(t, dir, v, m, func(_ *index.Layout, values []byte) {
 		for i, x := range values {
 			if Value(x).IsWin() {
 				values[i] += 2
@@ -78,8 +79,8 @@ func TestVerifySample(t *testing.T) {
 	}
 	for _, e := range rep.Errors {
 		// the slice and its partner, whose values its own contradict
-		if !strings.HasPrefix(e, m.name()) && !strings.HasPrefix(e, m.partner().name()) {
-			t.Errorf("verify of a sample: %q names another slice than %s and its partner", e, m.name())
+		if !strings.HasPrefix(e, m.Name()) && !strings.HasPrefix(e, m.Partner().Name()) {
+			t.Errorf("verify of a sample: %q names another slice than %s and its partner", e, m.Name())
 		}
 	}
 

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -20,19 +21,19 @@ import (
 // higher rank sum), each after every wave before it.
 
 // waveKey returns what the units of one wave share.
-func waveKey(u unit) [2]int { return [2]int{u.a.wm + u.a.bm, u.a.wl + u.a.bl} }
+func waveKey(u index.Unit) [2]int { return [2]int{u.A.WM + u.A.BM, u.A.WL + u.A.BL} }
 
 // waves returns the units of exactly pieces pieces, wave by wave, in
 // build order.
-func (b *board) waves(pieces int) [][]unit {
-	var out [][]unit
-	for _, u := range b.units(pieces) {
+func waves(b *index.Board, pieces int) [][]index.Unit {
+	var out [][]index.Unit
+	for _, u := range b.Units(pieces) {
 		switch {
-		case u.a.pieces() != pieces:
+		case u.A.Pieces() != pieces:
 		case len(out) > 0 && waveKey(out[len(out)-1][0]) == waveKey(u):
 			out[len(out)-1] = append(out[len(out)-1], u)
 		default:
-			out = append(out, []unit{u})
+			out = append(out, []index.Unit{u})
 		}
 	}
 	return out
@@ -41,18 +42,18 @@ func (b *board) waves(pieces int) [][]unit {
 // shardOf returns the units of wave w that shard i of n builds: the
 // units are dealt largest first, each to the shard with the fewest
 // positions so far (the lower number on a tie).
-func (b *board) shardOf(w []unit, i, n int) map[unit]bool {
-	size := func(u unit) uint64 {
+func shardOf(b *index.Board, w []index.Unit, i, n int) map[index.Unit]bool {
+	size := func(u index.Unit) uint64 {
 		s := uint64(0)
-		for _, m := range u.slices() {
-			s += b.count(m)
+		for _, m := range u.Slices() {
+			s += b.Count(m)
 		}
 		return s
 	}
-	order := append([]unit(nil), w...)
+	order := append([]index.Unit(nil), w...)
 	sort.SliceStable(order, func(x, y int) bool { return size(order[x]) > size(order[y]) })
 	load := make([]uint64, n)
-	mine := map[unit]bool{}
+	mine := map[index.Unit]bool{}
 	for _, u := range order {
 		least := 0
 		for s := range load {
@@ -80,32 +81,32 @@ type WaveInfo struct {
 // v, what of them is built in dir, and the positions of the largest share
 // when each wave is dealt to shards shards.
 func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, error) {
-	if int(v) >= len(boards) {
+	if int(v) >= len(index.Boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
-	if pieces < 2 || pieces > maxPieces {
-		return nil, fmt.Errorf("egdb: no slices of %d pieces (2 to %d)", pieces, maxPieces)
+	if pieces < 2 || pieces > index.MaxPieces {
+		return nil, fmt.Errorf("egdb: no slices of %d pieces (2 to %d)", pieces, index.MaxPieces)
 	}
 	if shards < 1 {
 		return nil, fmt.Errorf("egdb: %d shards", shards)
 	}
-	b := &boards[v]
+	b := &index.Boards[v]
 	var out []WaveInfo
-	for i, w := range b.waves(pieces) {
+	for i, w := range waves(b, pieces) {
 		info := WaveInfo{Pieces: pieces, Wave: i + 1, Units: len(w)}
 		for _, u := range w {
 			if built(dir, b, u) {
 				info.Built++
 			}
-			for _, m := range u.slices() {
-				info.Positions += b.count(m)
+			for _, m := range u.Slices() {
+				info.Positions += b.Count(m)
 			}
 		}
 		for i := 1; i <= shards; i++ {
 			n := uint64(0)
-			for u := range b.shardOf(w, i, shards) {
-				for _, m := range u.slices() {
-					n += b.count(m)
+			for u := range shardOf(b, w, i, shards) {
+				for _, m := range u.Slices() {
+					n += b.Count(m)
 				}
 			}
 			info.Largest = max(info.Largest, n)
@@ -117,9 +118,9 @@ func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, e
 
 // onDisk reports whether every slice of u has a file of format f in dir
 // whose header passes the checks.
-func onDisk(dir string, b *board, u unit, f *fileFormat) bool {
-	for _, m := range u.slices() {
-		if _, _, err := readHeader(filepath.Join(dir, m.name()+f.ext), b, m, f); err != nil {
+func onDisk(dir string, b *index.Board, u index.Unit, f *fileFormat) bool {
+	for _, m := range u.Slices() {
+		if _, _, err := readHeader(filepath.Join(dir, m.Name()+f.ext), b, m, f); err != nil {
 			return false
 		}
 	}
@@ -128,23 +129,23 @@ func onDisk(dir string, b *board, u unit, f *fileFormat) bool {
 
 // built reports whether u is built in dir: with distances, or with
 // outcomes and conversions (BuildOptions.Outcomes).
-func built(dir string, b *board, u unit) bool {
+func built(dir string, b *index.Board, u index.Unit) bool {
 	return onDisk(dir, b, u, dtwFormat) || onDisk(dir, b, u, wldFormat) && onDisk(dir, b, u, dtcFormat)
 }
 
 // waveSelection returns the units a wave build (o.Wave > 0) makes, and the
 // units that must be on disk before it: every unit of fewer pieces and of
 // the waves before o.Wave.
-func (b *board) waveSelection(o BuildOptions) (mine, before map[unit]bool, err error) {
-	w := b.waves(o.Pieces)
+func waveSelection(b *index.Board, o BuildOptions) (mine, before map[index.Unit]bool, err error) {
+	w := waves(b, o.Pieces)
 	switch {
 	case o.Wave > len(w):
 		return nil, nil, fmt.Errorf("egdb: %s has %d waves of %d pieces, not %d", o.Variant, len(w), o.Pieces, o.Wave)
 	case o.Shards < 1 || o.Shard < 1 || o.Shard > o.Shards:
 		return nil, nil, fmt.Errorf("egdb: shard %d/%d: want 1..n of n", o.Shard, o.Shards)
 	}
-	before = map[unit]bool{}
-	for _, u := range b.units(o.Pieces - 1) {
+	before = map[index.Unit]bool{}
+	for _, u := range b.Units(o.Pieces - 1) {
 		before[u] = true
 	}
 	for _, earlier := range w[:o.Wave-1] {
@@ -152,5 +153,5 @@ func (b *board) waveSelection(o BuildOptions) (mine, before map[unit]bool, err e
 			before[u] = true
 		}
 	}
-	return b.shardOf(w[o.Wave-1], o.Shard, o.Shards), before, nil
+	return shardOf(b, w[o.Wave-1], o.Shard, o.Shards), before, nil
 }

@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -53,7 +54,7 @@ func TestWaveBuildsEqualWholeBuild(t *testing.T) {
 	}
 	a, _ := filepath.Glob(filepath.Join(whole, "*"))
 	b, _ := filepath.Glob(filepath.Join(waved, "*"))
-	if len(a) != len(b) || len(a) != 2*len(boards[v].units(pieces))-countSymmetric(v, pieces) {
+	if len(a) != len(b) || len(a) != 2*len(index.Boards[v].Units(pieces))-countSymmetric(v, pieces) {
 		t.Fatalf("%d files from the whole build, %d from the waves", len(a), len(b))
 	}
 	for _, path := range a {
@@ -69,8 +70,8 @@ func TestWaveBuildsEqualWholeBuild(t *testing.T) {
 // swap).
 func countSymmetric(v movegen.Variant, pieces int) int {
 	n := 0
-	for _, u := range boards[v].units(pieces) {
-		if u.a == u.b {
+	for _, u := range index.Boards[v].Units(pieces) {
+		if u.A == u.B {
 			n++
 		}
 	}
@@ -80,18 +81,18 @@ func countSymmetric(v movegen.Variant, pieces int) int {
 // TestWaveShardsPartition: the shards of a wave get every unit once, and
 // a shard may get none when the wave has fewer units than shards.
 func TestWaveShardsPartition(t *testing.T) {
-	b := &boards[movegen.International]
-	for _, w := range b.waves(5) {
+	b := &index.Boards[movegen.International]
+	for _, w := range waves(b, 5) {
 		for _, shards := range []int{1, 2, 7, len(w) + 3} {
-			seen := map[unit]int{}
+			seen := map[index.Unit]int{}
 			for s := 1; s <= shards; s++ {
-				for u := range b.shardOf(w, s, shards) {
+				for u := range shardOf(b, w, s, shards) {
 					seen[u]++
 				}
 			}
 			for _, u := range w {
 				if seen[u] != 1 {
-					t.Fatalf("wave of %s, %d shards: unit in %d shards", u.a.name(), shards, seen[u])
+					t.Fatalf("wave of %s, %d shards: unit in %d shards", u.A.Name(), shards, seen[u])
 				}
 			}
 			if len(seen) != len(w) {

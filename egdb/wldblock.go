@@ -3,7 +3,11 @@
 
 package egdb
 
-import "github.com/damaengine/damaengine/egdb/rangecode"
+import (
+	"github.com/damaengine/damaengine/egdb/rangecode"
+
+	"github.com/damaengine/damaengine/egdb/index"
+)
 
 // Blocks of the dense files hold 1<<wldBlockShift indices.
 const (
@@ -27,9 +31,9 @@ const (
 type strides [2]int
 
 // stridesOf returns the strides of layout l.
-func stridesOf(l *layout) strides {
-	s1 := l.bkN
-	s2 := l.bkN * l.wkN
+func stridesOf(l *index.Layout) strides {
+	s1 := l.BKN
+	s2 := l.BKN * l.WKN
 	return strides{int(min(s1, wldBlockSize)), int(min(s2, wldBlockSize))}
 }
 

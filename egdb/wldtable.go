@@ -96,7 +96,7 @@ func (t *table) checkWLDIndex() error {
 
 // blockLen returns the number of indices of block blk.
 func (t *table) blockLen(blk uint32) int {
-	return int(min(uint64(wldBlockSize), t.l.count-uint64(blk)<<wldBlockShift))
+	return int(min(uint64(wldBlockSize), t.l.Count-uint64(blk)<<wldBlockShift))
 }
 
 // decodeBlock decodes block b of a coded table (dense or conversions)
@@ -119,7 +119,7 @@ func (t *table) decodeBlock(b uint32, out []byte) []byte {
 // decodedWhole returns the coded table t with every block decoded, a
 // value a byte.
 func (t *table) decodedWhole() *table {
-	raw := make([]byte, t.l.count)
+	raw := make([]byte, t.l.Count)
 	for b := range t.blocks {
 		t.decodeBlock(b, raw[uint64(b)<<wldBlockShift:])
 	}

@@ -1,7 +1,7 @@
 // The board seen by the database: squares, ranks and the half turn that
 // puts the side to move on White.
 
-package egdb
+package index
 
 import (
 	"math/bits"
@@ -9,12 +9,12 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// board holds the square tables of one variant in movegen's bit layout.
-type board struct {
-	variant movegen.Variant
+// Board holds the square tables of one variant in movegen's bit layout.
+type Board struct {
+	Variant movegen.Variant
 	squares int // playable squares
 	perRow  int // playable squares per row
-	ranks   int // ranks a man may stand on (rows - 1)
+	Ranks   int // ranks a man may stand on (rows - 1)
 	// manPos maps a bit to the order of a White man on it, rank*perRow +
 	// column, rank 0 being White's back row; -1 where a White man may not
 	// stand (the promotion row, ghost bits). Black men use the bit turned
@@ -30,16 +30,17 @@ type board struct {
 	all       uint64 // every playable bit
 }
 
-var boards [3]board
+// Boards holds the board of each variant, by movegen.Variant.
+var Boards [3]Board
 
 func init() {
 	for _, v := range movegen.Variants {
-		boards[v] = newBoard(v)
+		Boards[v] = newBoard(v)
 	}
 }
 
-func newBoard(v movegen.Variant) board {
-	b := board{variant: v, squares: v.Squares()}
+func newBoard(v movegen.Variant) Board {
+	b := Board{Variant: v, squares: v.Squares()}
 	switch v {
 	case movegen.Italian:
 		b.perRow = 4
@@ -49,7 +50,7 @@ func newBoard(v movegen.Variant) board {
 		b.perRow = 8
 	}
 	rows := b.squares / b.perRow
-	b.ranks = rows - 1
+	b.Ranks = rows - 1
 	for i := range b.manPos {
 		b.manPos[i] = -1
 	}
@@ -58,7 +59,7 @@ func newBoard(v movegen.Variant) board {
 		b.all |= 1 << bit
 		b.turn[bit] = v.Bit(movegen.Square(b.squares - 1 - s))
 		row, col := s/b.perRow, s%b.perRow
-		if rank := rows - 1 - row; rank < b.ranks {
+		if rank := rows - 1 - row; rank < b.Ranks {
 			pos := rank*b.perRow + col
 			b.manPos[bit] = int8(pos)
 			b.posBit[pos] = bit
@@ -75,60 +76,60 @@ func newBoard(v movegen.Variant) board {
 }
 
 // turnBits returns the bits of set after half a turn of the board.
-func (b *board) turnBits(set uint64) uint64 {
+func (b *Board) turnBits(set uint64) uint64 {
 	return bits.Reverse64(set) >> b.turnShift
 }
 
-// lead returns the rank of the most advanced of the White men in men, 0
+// Lead returns the rank of the most advanced of the White men in men, 0
 // when there are none: the man on the lowest bit, as bits grow from
 // Black's back row.
-func (b *board) lead(men uint64) int {
+func (b *Board) Lead(men uint64) int {
 	if men == 0 {
 		return 0
 	}
 	return int(b.manPos[bits.TrailingZeros64(men)]) / b.perRow
 }
 
-// keepsLead reports whether a White man's quiet move to bit to, the most
+// KeepsLead reports whether a White man's quiet move to bit to, the most
 // advanced White man being on rank lead, leaves both the men and their
 // lead as they were: it does not promote nor pass that rank (men never
 // move back).
-func (b *board) keepsLead(to uint8, lead int) bool {
+func (b *Board) KeepsLead(to uint8, lead int) bool {
 	pos := b.manPos[to]
 	return pos >= 0 && int(pos)/b.perRow <= lead
 }
 
 // blackLead returns the rank of the most advanced of the Black men in
 // men (counted from Black's side), 0 when there are none.
-func (b *board) blackLead(men uint64) int {
+func (b *Board) blackLead(men uint64) int {
 	if men == 0 {
 		return 0
 	}
 	return int(b.manPos[b.turn[63-bits.LeadingZeros64(men)]]) / b.perRow
 }
 
-// normal is a position with White to move, as the database stores it.
-type normal struct {
-	white, black, kings uint64
+// Normal is a position with White to move, as the database stores it.
+type Normal struct {
+	White, Black, Kings uint64
 }
 
-// normalize returns p seen from its side to move: as is with White to
+// Normalize returns p seen from its side to move: as is with White to
 // move, turned half a turn with the colours swapped with Black to move.
-func (b *board) normalize(p *movegen.Position) normal {
+func (b *Board) Normalize(p *movegen.Position) Normal {
 	if p.Side == movegen.White {
-		return normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings}
+		return Normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings}
 	}
-	return normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings)}
+	return Normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings)}
 }
 
-// turned returns n turned half a turn with the colours swapped, Black to
+// Turned returns n turned half a turn with the colours swapped, Black to
 // move: the same position for the database (normalize gives n back).
-func (b *board) turned(n normal) movegen.Position {
-	return movegen.Position{Pieces: [2]uint64{b.turnBits(n.black), b.turnBits(n.white)},
-		Kings: b.turnBits(n.kings), Side: movegen.Black, Variant: b.variant}
+func (b *Board) Turned(n Normal) movegen.Position {
+	return movegen.Position{Pieces: [2]uint64{b.turnBits(n.Black), b.turnBits(n.White)},
+		Kings: b.turnBits(n.Kings), Side: movegen.Black, Variant: b.Variant}
 }
 
-// position returns n as a movegen position with White to move.
-func (b *board) position(n normal) movegen.Position {
-	return movegen.Position{Pieces: [2]uint64{n.white, n.black}, Kings: n.kings, Side: movegen.White, Variant: b.variant}
+// Position returns n as a movegen position with White to move.
+func (b *Board) Position(n Normal) movegen.Position {
+	return movegen.Position{Pieces: [2]uint64{n.White, n.Black}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant}
 }

@@ -1,7 +1,7 @@
 // Index round trips: every index of a slice names one position of that
 // slice, and the position's index is that index.
 
-package egdb
+package index
 
 import (
 	"testing"
@@ -15,29 +15,29 @@ import (
 // each material against a count made by plain combinatorics.
 func TestIndexRoundTrip(t *testing.T) {
 	for _, v := range movegen.Variants {
-		b := &boards[v]
+		b := &Boards[v]
 		most := 3
 		if v == movegen.Italian {
 			most = 4
 		}
 		for n := 2; n <= most; n++ {
 			perMaterial := map[[4]int]uint64{}
-			for _, m := range b.slicesOf(n) {
-				l := b.layoutOf(m)
-				for i := uint64(0); i < l.count; i++ {
-					nm, ok := b.decode(&l, i)
+			for _, m := range b.SlicesOf(n) {
+				l := b.LayoutOf(m)
+				for i := uint64(0); i < l.Count; i++ {
+					nm, ok := b.Decode(&l, i)
 					if !ok {
 						continue
 					}
-					perMaterial[[4]int{m.wm, m.wk, m.bm, m.bk}]++
-					if got := b.materialOf(nm); got != m {
-						t.Fatalf("%s %s index %d: decodes to slice %s", v, m.name(), i, got.name())
+					perMaterial[[4]int{m.WM, m.WK, m.BM, m.BK}]++
+					if got := b.MaterialOf(nm); got != m {
+						t.Fatalf("%s %s index %d: decodes to slice %s", v, m.Name(), i, got.Name())
 					}
-					if _, err := movegen.NewPosition(v, movegen.White, nm.white, nm.black, nm.kings); err != nil {
-						t.Fatalf("%s %s index %d: %v", v, m.name(), i, err)
+					if _, err := movegen.NewPosition(v, movegen.White, nm.White, nm.Black, nm.Kings); err != nil {
+						t.Fatalf("%s %s index %d: %v", v, m.Name(), i, err)
 					}
-					if j := b.index(&l, nm); j != i {
-						t.Fatalf("%s %s: index %d decodes to a position of index %d", v, m.name(), i, j)
+					if j := b.Index(&l, nm); j != i {
+						t.Fatalf("%s %s: index %d decodes to a position of index %d", v, m.Name(), i, j)
 					}
 				}
 			}
@@ -53,7 +53,7 @@ func TestIndexRoundTrip(t *testing.T) {
 // placements counts the boards with the given men and kings of each side
 // by trying every square for each piece in turn.
 func placements(v movegen.Variant, mat [4]int) uint64 {
-	b := &boards[v]
+	b := &Boards[v]
 	var count func(kind int, from int, left int, used uint64) uint64
 	count = func(kind, from, left int, used uint64) uint64 {
 		if kind == 4 {
@@ -89,19 +89,19 @@ func placements(v movegen.Variant, mat [4]int) uint64 {
 // against index).
 func TestCursorDecodesAsDecode(t *testing.T) {
 	for _, v := range movegen.Variants {
-		b := &boards[v]
+		b := &Boards[v]
 		pieces := 3
 		if v == movegen.Italian {
 			pieces = 4
 		}
-		for _, m := range b.slicesOf(pieces) {
-			l := b.layoutOf(m)
-			c := newCursor(&l)
-			for i := uint64(0); i < l.count; i += 1 + i%3 {
-				want, wok := b.decode(&l, i)
-				got, gok := b.decodeAt(&c, i)
+		for _, m := range b.SlicesOf(pieces) {
+			l := b.LayoutOf(m)
+			c := NewCursor(&l)
+			for i := uint64(0); i < l.Count; i += 1 + i%3 {
+				want, wok := b.Decode(&l, i)
+				got, gok := b.DecodeAt(&c, i)
 				if got != want || gok != wok {
-					t.Fatalf("%s %s index %d: cursor %+v %v, decode %+v %v", v, m.name(), i, got, gok, want, wok)
+					t.Fatalf("%s %s index %d: cursor %+v %v, decode %+v %v", v, m.Name(), i, got, gok, want, wok)
 				}
 			}
 		}
@@ -114,38 +114,38 @@ func TestCursorDecodesAsDecode(t *testing.T) {
 // back.
 func TestPredecessorsIndexAsIndex(t *testing.T) {
 	for _, v := range movegen.Variants {
-		b := &boards[v]
+		b := &Boards[v]
 		checked := 0
-		for _, m := range b.slicesOf(4) {
-			l, into := b.layoutOf(m), b.layoutOf(m.partner())
-			for i := uint64(0); i < l.count; i += 1 + l.count/97 {
-				n, ok := b.decode(&l, i)
+		for _, m := range b.SlicesOf(4) {
+			l, into := b.LayoutOf(m), b.LayoutOf(m.Partner())
+			for i := uint64(0); i < l.Count; i += 1 + l.Count/97 {
+				n, ok := b.Decode(&l, i)
 				if !ok {
 					continue
 				}
-				q := movegen.Position{Pieces: [2]uint64{n.black, n.white}, Kings: n.kings, Side: movegen.White, Variant: v}
+				q := movegen.Position{Pieces: [2]uint64{n.Black, n.White}, Kings: n.Kings, Side: movegen.White, Variant: v}
 				var moves movegen.MoveList
 				q.GenerateQuiet(&moves)
-				pre := b.predecessorsOf(&into, n)
+				pre := b.PredecessorsOf(&into, n)
 				for _, mv := range moves.Slice() {
 					at, from := uint64(1)<<mv.From, uint64(1)<<mv.To
-					kings := n.kings
+					kings := n.Kings
 					if kings&at != 0 {
 						kings = kings&^at | from
 					}
-					pn := normal{white: b.turnBits(n.black&^at | from), black: b.turnBits(n.white), kings: b.turnBits(kings)}
-					sameSlice := b.materialOf(pn) == into.m
+					pn := Normal{White: b.turnBits(n.Black&^at | from), Black: b.turnBits(n.White), Kings: b.turnBits(kings)}
+					sameSlice := b.MaterialOf(pn) == into.Material
 					var got uint64
-					if n.kings&at != 0 {
-						got, ok = pre.king(mv.From, mv.To), true
+					if n.Kings&at != 0 {
+						got, ok = pre.King(mv.From, mv.To), true
 					} else {
-						got, ok = pre.man(mv.From, mv.To)
+						got, ok = pre.Man(mv.From, mv.To)
 					}
 					switch {
 					case ok != sameSlice:
-						t.Fatalf("%s %s index %d, move %d-%d: in the slice %v, want %v", v, m.name(), i, mv.From, mv.To, ok, sameSlice)
-					case ok && got != b.index(&into, pn):
-						t.Fatalf("%s %s index %d, move %d-%d: index %d, want %d", v, m.name(), i, mv.From, mv.To, got, b.index(&into, pn))
+						t.Fatalf("%s %s index %d, move %d-%d: in the slice %v, want %v", v, m.Name(), i, mv.From, mv.To, ok, sameSlice)
+					case ok && got != b.Index(&into, pn):
+						t.Fatalf("%s %s index %d, move %d-%d: index %d, want %d", v, m.Name(), i, mv.From, mv.To, got, b.Index(&into, pn))
 					}
 					checked++
 				}

@@ -1,6 +1,6 @@
 // Indexing: the positions of a slice as numbers 0..count-1 and back.
 
-package egdb
+package index
 
 import "math/bits"
 
@@ -32,42 +32,42 @@ func choose(n, k int) uint64 {
 
 // menCount returns the number of placements of men men with the most
 // advanced on rank lead.
-func (b *board) menCount(men, lead int) uint64 {
+func (b *Board) menCount(men, lead int) uint64 {
 	if men == 0 {
 		return 1
 	}
 	return choose((lead+1)*b.perRow, men) - choose(lead*b.perRow, men)
 }
 
-// layout is the mixed radix of a slice's index: White men, Black men,
+// Layout is the mixed radix of a slice's index: White men, Black men,
 // White kings, Black kings, the last varying fastest.
-type layout struct {
-	m                  material
-	wmN, bmN, wkN, bkN uint64
-	count              uint64
+type Layout struct {
+	Material           Material
+	wmN, bmN, WKN, BKN uint64
+	Count              uint64
 	wmBase, bmBase     uint64 // placements below the leading rank
 }
 
-// layoutOf returns the layout of slice m.
-func (b *board) layoutOf(m material) layout {
-	free := b.squares - m.wm - m.bm
-	l := layout{
-		m:   m,
-		wmN: b.menCount(m.wm, m.wl), bmN: b.menCount(m.bm, m.bl),
-		wkN: choose(free, m.wk), bkN: choose(free-m.wk, m.bk),
+// LayoutOf returns the layout of slice m.
+func (b *Board) LayoutOf(m Material) Layout {
+	free := b.squares - m.WM - m.BM
+	l := Layout{
+		Material: m,
+		wmN:      b.menCount(m.WM, m.WL), bmN: b.menCount(m.BM, m.BL),
+		WKN: choose(free, m.WK), BKN: choose(free-m.WK, m.BK),
 	}
-	if m.wm > 0 {
-		l.wmBase = choose(m.wl*b.perRow, m.wm)
+	if m.WM > 0 {
+		l.wmBase = choose(m.WL*b.perRow, m.WM)
 	}
-	if m.bm > 0 {
-		l.bmBase = choose(m.bl*b.perRow, m.bm)
+	if m.BM > 0 {
+		l.bmBase = choose(m.BL*b.perRow, m.BM)
 	}
-	l.count = l.wmN * l.bmN * l.wkN * l.bkN
+	l.Count = l.wmN * l.bmN * l.WKN * l.BKN
 	return l
 }
 
-// count returns the number of indices of slice m.
-func (b *board) count(m material) uint64 { return b.layoutOf(m).count }
+// Count returns the number of indices of slice m.
+func (b *Board) Count(m Material) uint64 { return b.LayoutOf(m).Count }
 
 // colex returns the colexicographic rank of the set bits of set.
 func colex(set uint64) uint64 {
@@ -96,7 +96,7 @@ func uncolex(r uint64, k, n int) uint64 {
 }
 
 // menOrder returns the man orders of the White men in men as a set.
-func (b *board) menOrder(men uint64) uint64 {
+func (b *Board) menOrder(men uint64) uint64 {
 	var set uint64
 	for ; men != 0; men &= men - 1 {
 		set |= 1 << uint(b.manPos[bits.TrailingZeros64(men)])
@@ -106,7 +106,7 @@ func (b *board) menOrder(men uint64) uint64 {
 
 // blackMenOrder returns the man orders of the Black men in men, each
 // seen from Black's side: menOrder of the men turned half a turn.
-func (b *board) blackMenOrder(men uint64) uint64 {
+func (b *Board) blackMenOrder(men uint64) uint64 {
 	var set uint64
 	for ; men != 0; men &= men - 1 {
 		set |= 1 << uint(b.manPos[b.turn[bits.TrailingZeros64(men)]])
@@ -115,7 +115,7 @@ func (b *board) blackMenOrder(men uint64) uint64 {
 }
 
 // menBits is menOrder's inverse.
-func (b *board) menBits(set uint64) uint64 {
+func (b *Board) menBits(set uint64) uint64 {
 	var men uint64
 	for ; set != 0; set &= set - 1 {
 		men |= 1 << b.posBit[bits.TrailingZeros64(set)]
@@ -146,33 +146,33 @@ func fromOrdinals(ords, free uint64) uint64 {
 	return out
 }
 
-// index returns the index in l of the normalised position n, which must
+// Index returns the index in l of the normalised position n, which must
 // be of l's material.
-func (b *board) index(l *layout, n normal) uint64 {
-	wm, bm := n.white&^n.kings, n.black&^n.kings
-	wk, bk := n.white&n.kings, n.black&n.kings
+func (b *Board) Index(l *Layout, n Normal) uint64 {
+	wm, bm := n.White&^n.Kings, n.Black&^n.Kings
+	wk, bk := n.White&n.Kings, n.Black&n.Kings
 	iwm := colex(b.menOrder(wm)) - l.wmBase
 	ibm := colex(b.blackMenOrder(bm)) - l.bmBase
 	free := b.all &^ (wm | bm)
 	iwk := colex(ordinals(wk, free))
 	ibk := colex(ordinals(bk, free&^wk))
-	return ((iwm*l.bmN+ibm)*l.wkN+iwk)*l.bkN + ibk
+	return ((iwm*l.bmN+ibm)*l.WKN+iwk)*l.BKN + ibk
 }
 
-// decode returns the position of index i in l; ok is false for the
+// Decode returns the position of index i in l; ok is false for the
 // indices that name no position (men of both sides on one square).
-func (b *board) decode(l *layout, i uint64) (n normal, ok bool) {
-	c := newCursor(l)
-	return b.decodeAt(&c, i)
+func (b *Board) Decode(l *Layout, i uint64) (n Normal, ok bool) {
+	c := NewCursor(l)
+	return b.DecodeAt(&c, i)
 }
 
-// cursor decodes indices of one layout in rising order, keeping what
+// Cursor decodes indices of one layout in rising order, keeping what
 // the index before shares with the next: its men, and the squares left
 // free for each kind of kings. Consecutive indices differ mostly in the
 // Black kings alone, and the next set of kings in colexicographic order
 // is the next larger number of as many bits (Gosper's step).
-type cursor struct {
-	l      *layout
+type Cursor struct {
+	l      *Layout
 	menAt  uint64 // the index divided by the kings' placements that the men fields hold; ^0: none
 	ok     bool   // those men name positions (no men of both sides on one square)
 	men    uint64 // men of both sides
@@ -197,38 +197,38 @@ type kingsAt struct {
 	set  uint64 // their bits
 }
 
-// newCursor returns a cursor over l.
-func newCursor(l *layout) cursor { return cursor{l: l, menAt: ^uint64(0)} }
+// NewCursor returns a cursor over l.
+func NewCursor(l *Layout) Cursor { return Cursor{l: l, menAt: ^uint64(0)} }
 
-// decodeAt returns what decode does for index i of c's layout.
-func (b *board) decodeAt(c *cursor, i uint64) (normal, bool) {
+// DecodeAt returns what decode does for index i of c's layout.
+func (b *Board) DecodeAt(c *Cursor, i uint64) (Normal, bool) {
 	l := c.l
-	kings := l.wkN * l.bkN
+	kings := l.WKN * l.BKN
 	if men := i / kings; men != c.menAt {
 		c.menAt = men
-		wm := b.menBits(uncolex(men/l.bmN+l.wmBase, l.m.wm, (l.m.wl+1)*b.perRow))
-		bm := b.turnBits(b.menBits(uncolex(men%l.bmN+l.bmBase, l.m.bm, (l.m.bl+1)*b.perRow)))
+		wm := b.menBits(uncolex(men/l.bmN+l.wmBase, l.Material.WM, (l.Material.WL+1)*b.perRow))
+		bm := b.turnBits(b.menBits(uncolex(men%l.bmN+l.bmBase, l.Material.BM, (l.Material.BL+1)*b.perRow)))
 		c.ok = wm&bm == 0
 		if !c.ok {
-			return normal{}, false
+			return Normal{}, false
 		}
 		c.men, c.bm, c.free = wm|bm, bm, b.all&^(wm|bm)
 		c.freeSq.of(c.free)
 		c.wk.rank = ^uint64(0)
 	}
 	if !c.ok {
-		return normal{}, false
+		return Normal{}, false
 	}
 	rest := i % kings
-	if c.wk.next(rest/l.bkN, l.m.wk, &c.freeSq) {
+	if c.wk.next(rest/l.BKN, l.Material.WK, &c.freeSq) {
 		c.bk.rank = ^uint64(0)
-		if l.m.bk > 0 {
+		if l.Material.BK > 0 {
 			c.bkSq.of(c.free &^ c.wk.set)
 		}
 	}
-	c.bk.next(rest%l.bkN, l.m.bk, &c.bkSq)
+	c.bk.next(rest%l.BKN, l.Material.BK, &c.bkSq)
 	white := c.men&^c.bm | c.wk.set
-	return normal{white: white, black: c.bm | c.bk.set, kings: c.wk.set | c.bk.set}, true
+	return Normal{White: white, Black: c.bm | c.bk.set, Kings: c.wk.set | c.bk.set}, true
 }
 
 // of lists the bits of set.

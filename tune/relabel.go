@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math/bits"
 	"slices"
 	"strings"
@@ -19,27 +20,41 @@ import (
 )
 
 // LabelHeader names a relabelling run: the tune gen run its input is from,
-// the nodes of each new search, the range of pieces kept, and the shard.
+// the nodes of each new search, the range of pieces kept, the shard, and
+// whether each distinct position is searched once only.
 type LabelHeader struct {
 	Input                GenHeader
 	Nodes                uint64
 	MinPieces, MaxPieces int
 	Shard, Shards        int
+	// Distinct keeps a position only where the input first holds it (the
+	// lowest game, then the earliest line): self-play from few openings
+	// repeats its early positions game after game, and a repeated
+	// position's search would cost as much and teach nothing new.
+	Distinct bool
 }
+
+// distinctWord ends the header's own part of a Distinct run.
+const distinctWord = " distinct"
 
 // labelPrefix starts the first line of a tune label file.
 const labelPrefix = "# damaengine tune label:"
 
 // String returns the header line, without its newline.
 func (h LabelHeader) String() string {
-	return fmt.Sprintf("%s nodes=%d pieces=%d-%d shard=%d/%d of %s", labelPrefix, h.Nodes, h.MinPieces, h.MaxPieces,
-		h.Shard, h.Shards, strings.TrimPrefix(h.Input.String(), "# "))
+	distinct := ""
+	if h.Distinct {
+		distinct = distinctWord
+	}
+	return fmt.Sprintf("%s nodes=%d pieces=%d-%d shard=%d/%d%s of %s", labelPrefix, h.Nodes, h.MinPieces, h.MaxPieces,
+		h.Shard, h.Shards, distinct, strings.TrimPrefix(h.Input.String(), "# "))
 }
 
 // parseLabelHeader reads a line written by LabelHeader.String.
 func parseLabelHeader(line string) (LabelHeader, error) {
 	var h LabelHeader
 	own, input, ok := strings.Cut(line, " of ")
+	own, h.Distinct = strings.CutSuffix(own, distinctWord)
 	_, err := fmt.Sscanf(own, labelPrefix+" nodes=%d pieces=%d-%d shard=%d/%d", &h.Nodes, &h.MinPieces, &h.MaxPieces, &h.Shard, &h.Shards)
 	if ok && err == nil {
 		h.Input, err = parseHeader("# " + input)
@@ -113,16 +128,50 @@ func Relabel(ctx context.Context, in *GenFile, cfg LabelConfig, out io.Writer, p
 	if h.Nodes == 0 || h.Shards < 1 || h.Shard < 1 || h.Shard > h.Shards || h.MinPieces > h.MaxPieces {
 		return GenStats{}, fmt.Errorf("relabel: need nodes > 0, shard 1..n of n and min pieces <= max pieces")
 	}
+	var first map[uint64]lineAt
+	if h.Distinct {
+		var err error
+		if first, err = firstLines(in); err != nil {
+			return GenStats{}, err
+		}
+	}
 	return runGames(ctx, cfg.Workers, cfg.labelGames(in), out, progress, func(e *search.Engine, game int) ([]byte, GameRecord, bool, error) {
-		block, rec, err := relabelGame(ctx, e, h, in.Games[game])
+		keep := func(line int, p *movegen.Position) bool { return first == nil || first[p.Key] == lineAt{game, line} }
+		block, rec, err := relabelGame(ctx, e, h, in.Games[game], keep)
 		return block, rec, ctx.Err() == nil, err
 	})
 }
 
+// lineAt is a position's place in a tune gen file: its game and its line
+// in the game.
+type lineAt struct{ game, line int }
+
+// firstLines maps the key of every position of in to where in first holds
+// it, the games taken in order.
+func firstLines(in *GenFile) (map[uint64]lineAt, error) {
+	first := map[uint64]lineAt{}
+	for _, game := range slices.Sorted(maps.Keys(in.Games)) {
+		body, _, _ := strings.Cut(string(in.Games[game]), recordPrefix)
+		line := 0
+		for text := range strings.Lines(body) {
+			l, err := ParseLine(in.Header.Variant, strings.TrimSuffix(text, "\n"))
+			if err != nil {
+				return nil, fmt.Errorf("game %d: %v", game, err)
+			}
+			if _, seen := first[l.Position.Key]; !seen {
+				first[l.Position.Key] = lineAt{game, line}
+			}
+			line++
+		}
+	}
+	return first, nil
+}
+
 // relabelGame searches the kept positions of one game's lines (as
-// ReadGenFile holds them, its record line last) and returns the game's new
-// lines and record.
-func relabelGame(ctx context.Context, e *search.Engine, h LabelHeader, lines []byte) ([]byte, GameRecord, error) {
+// ReadGenFile holds them, its record line last; keep, given the line's
+// number in the game, says whether to search it) and returns the game's
+// new lines and record.
+func relabelGame(ctx context.Context, e *search.Engine, h LabelHeader, lines []byte, keep func(line int, p *movegen.Position) bool) ([]byte, GameRecord, error) {
 	text := strings.TrimSuffix(string(lines), "\n")
 	body, last, _ := strings.Cut(text, recordPrefix)
 	rec, ok := parseRecord(recordPrefix + last)
@@ -131,14 +180,15 @@ func relabelGame(ctx context.Context, e *search.Engine, h LabelHeader, lines []b
 	}
 	e.NewGame()
 	var block bytes.Buffer
-	kept := 0
+	kept, number := 0, -1
 	for line := range strings.Lines(body) {
+		number++
 		l, err := ParseLine(h.Input.Variant, strings.TrimSuffix(line, "\n"))
 		if err != nil {
 			return nil, rec, fmt.Errorf("game %d: %v", rec.Game, err)
 		}
 		p := l.Position
-		if n := bits.OnesCount64(p.Pieces[movegen.White] | p.Pieces[movegen.Black]); n < h.MinPieces || n > h.MaxPieces {
+		if n := bits.OnesCount64(p.Pieces[movegen.White] | p.Pieces[movegen.Black]); n < h.MinPieces || n > h.MaxPieces || !keep(number, &p) {
 			continue
 		}
 		if ctx.Err() != nil {

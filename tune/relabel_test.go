@@ -10,6 +10,7 @@ import (
 	"maps"
 	"math/bits"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -192,6 +193,55 @@ func TestReadLabelFileRefusesDamage(t *testing.T) {
 	} {
 		if _, _, err := ReadLabelFile(strings.NewReader(text)); err == nil {
 			t.Errorf("accepted %q", text)
+		}
+	}
+}
+
+// TestRelabelDistinct: a Distinct run keeps each position of the input
+// once, where the input first holds it (games in order), in every shard;
+// counted here by the positions' FEN text, not their keys.
+func TestRelabelDistinct(t *testing.T) {
+	in := readGen(t, genFile(t, smallRun))
+	v := in.Header.Variant
+	want, total := map[string]bool{}, 0
+	for _, g := range slices.Sorted(maps.Keys(in.Games)) {
+		for _, line := range positionLines(in.Games[g]) {
+			l, err := ParseLine(v, line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[l.Position.FEN()] = true
+			total++
+		}
+	}
+	if len(want) == total {
+		t.Fatalf("the input repeats no position (%d): the test needs repetitions", total)
+	}
+	h := LabelHeader{Input: in.Header, Nodes: 300, MaxPieces: 99, Shard: 1, Shards: 2, Distinct: true}
+	seen := map[string]int{}
+	for s := 1; s <= 2; s++ {
+		h.Shard = s
+		out := relabelled(t, in, LabelConfig{Header: h, Workers: 2})
+		for g, block := range out.Games {
+			lines := positionLines(block)
+			if rec := lastRecord(t, block); rec.Positions != len(lines) {
+				t.Errorf("game %d: record says %d positions, block holds %d", g, rec.Positions, len(lines))
+			}
+			for _, line := range lines {
+				l, err := ParseLine(v, line)
+				if err != nil {
+					t.Fatal(err)
+				}
+				seen[l.Position.FEN()]++
+			}
+		}
+	}
+	if len(seen) != len(want) {
+		t.Errorf("%d distinct positions kept, the input holds %d", len(seen), len(want))
+	}
+	for fen, n := range seen {
+		if n != 1 || !want[fen] {
+			t.Errorf("%s kept %d times (in the input: %v), want once", fen, n, want[fen])
 		}
 	}
 }

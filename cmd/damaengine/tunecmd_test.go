@@ -165,6 +165,7 @@ func TestTuneLabelResume(t *testing.T) {
 		want string
 	}{
 		{[]string{"--data", path("gen.txt"), "--nodes", "400", "--min-pieces", "10", "--out", path("full.txt"), "--resume"}, "from another run"},
+		{[]string{"--data", path("gen.txt"), "--nodes", "300", "--min-pieces", "10", "--distinct", "--out", path("full.txt"), "--resume"}, "from another run"},
 		{[]string{"--data", path("gen.txt"), "--nodes", "300", "--min-pieces", "10", "--out", path("full.txt")}, "give --resume"},
 		{[]string{"--data", path("full.txt"), "--out", path("x.txt")}, "not a tune gen header"},
 		{[]string{"--data", path("none.txt"), "--out", path("x.txt")}, "no such file"},

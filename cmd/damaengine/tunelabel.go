@@ -14,7 +14,7 @@ import (
 )
 
 func runTuneLabel(e *env, args []string) error {
-	const usage = "damaengine tune label --data FILE --out FILE [--nodes N] [--min-pieces A] [--max-pieces B] [--workers W] [--shard i/n] [--resume]"
+	const usage = "damaengine tune label --data FILE --out FILE [--nodes N] [--min-pieces A] [--max-pieces B] [--workers W] [--shard i/n] [--distinct] [--resume]"
 	fs := newFlagSet("tune label")
 	data := fs.String("data", "", "a file tune gen wrote, whole (required; shards joined by tune merge)")
 	nodes := fs.Uint64("nodes", 64000, "search nodes per position")
@@ -22,6 +22,7 @@ func runTuneLabel(e *env, args []string) error {
 	maxPieces := fs.Int("max-pieces", 99, "keep only positions of at most this many pieces (both sides)")
 	workers := fs.Int("workers", 1, "games relabelled at once")
 	part := fs.String("shard", "1/1", "relabel only games i-1, i-1+n, ... of the file, in game order (`i/n`)")
+	distinct := fs.Bool("distinct", false, "search each position once, where the file first holds it (self-play repeats its early positions)")
 	resume := fs.Bool("resume", false, "go on with --out if it is there (its header must name this run)")
 	out := fs.String("out", "", "output file of RESULT FEN SCORE lines, as tune gen writes (required)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
@@ -47,7 +48,7 @@ func runTuneLabel(e *env, args []string) error {
 		return usagef("%s: %v", *data, err)
 	}
 	h := tune.LabelHeader{Input: in.Header, Nodes: *nodes, MinPieces: *minPieces, MaxPieces: *maxPieces,
-		Shard: sh.Index, Shards: sh.Count}
+		Shard: sh.Index, Shards: sh.Count, Distinct: *distinct}
 	f, before, err := openRun(*out, h.String(), &tune.GenFile{Header: in.Header}, *resume, func(b []byte) (string, *tune.GenFile, error) {
 		got, g, err := tune.ReadLabelFile(bytes.NewReader(b))
 		return got.String(), g, err

@@ -10,12 +10,13 @@
 #   scripts/work.sh stop      end it (finished games are kept; start resumes)
 #
 # WORK (default $HOME/damaengine-work) is the folder; JOB picks the job
-# (default intl-gen16: International self-play positions for the
-# evaluation at 16,000 nodes a move; intl-gen: the earlier run at 4,000).
+# (default intl-label32: the distinct positions of the 4,000-node
+# International self-play searched again at 32,000 nodes; intl-gen16:
+# self-play at 16,000 nodes a move; intl-gen: the 4,000-node run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
-JOB=${JOB:-intl-gen16}
+JOB=${JOB:-intl-label32}
 mkdir -p "$WORK/bin" "$WORK/$JOB"
 PIDFILE=$WORK/$JOB/pid
 LOG=$WORK/$JOB/log
@@ -44,8 +45,17 @@ job_command() {
 			--openings "$PWD/openings/international-3move-ballots.fen" \
 			--out "$WORK/$JOB/gen-s79.txt" --resume
 		;;
+	intl-label32)
+		# The positions of intl-gen's games, each distinct one once (three
+		# in four repeat), searched again at 32,000 nodes, the depth of
+		# the shipped net's labels: deeper labels on many more distinct
+		# positions than self-play at that depth would give.
+		echo "$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
+			--nodes 32000 --workers 2 --distinct \
+			--out "$WORK/$JOB/label-s78.txt" --resume
+		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-gen16, intl-gen)" >&2
+		echo "work.sh: unknown job $JOB (intl-label32, intl-gen16, intl-gen)" >&2
 		exit 2
 		;;
 	esac

@@ -19,7 +19,7 @@ import (
 // database covers need nothing.
 func (db *DB) Await(p *movegen.Position, line int, d time.Duration) bool {
 	if db == nil || p.Variant != db.b.Variant ||
-		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > max(db.pieces, db.wldPieces) {
+		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > max(db.pieces, db.densePieces) {
 		return true
 	}
 	deadline := time.Now().Add(d)
@@ -80,14 +80,14 @@ func (db *DB) answers(p *movegen.Position) bool {
 		_, ok := db.Probe(p)
 		return ok
 	}
-	if n > db.wldPieces {
+	if n > db.densePieces {
 		return true
 	}
 	o, ok := db.ProbeOutcome(p)
 	if !ok {
 		return false
 	}
-	if o != Drawn && !p.HasCapture() && db.covers(dtcSet, db.b.MaterialOf(db.b.Normalize(p))) {
+	if o != Drawn && !p.HasCapture() && db.covers(conversionSet, db.b.MaterialOf(db.b.Normalize(p))) {
 		_, ok = db.ProbeConversion(p)
 	}
 	return ok

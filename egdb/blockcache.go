@@ -8,7 +8,7 @@ import "sync"
 // Cache sizes: a decoded dense block keeps its outcomes at 2 bits each,
 // a conversion block its values at a byte each.
 const (
-	packedBlock    = wldBlockSize / 4
+	packedBlock    = denseBlockSize / 4
 	cacheBits      = 14 // 16,384 dense blocks, 32 MiB of outcomes
 	conversionBits = 12 // 4,096 conversion blocks, 32 MiB of values
 )
@@ -34,7 +34,7 @@ type blockCache struct {
 // newBlockCache returns a cache of 1<<bits blocks, of outcomes packed at
 // 2 bits each when packed is set, else of values a byte each.
 func newBlockCache(bits uint, packed bool) *blockCache {
-	size := wldBlockSize
+	size := denseBlockSize
 	if packed {
 		size = packedBlock
 	}

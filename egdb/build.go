@@ -94,7 +94,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 	}
 	bd.db = newDB(o.Dir, o.Variant, o.Pieces, buildMemoryMB)
 	bd.db.whole = true
-	bd.db.pieces, bd.db.wldPieces, bd.out = o.Pieces, o.Pieces, o.Dir
+	bd.db.pieces, bd.db.densePieces, bd.out = o.Pieces, o.Pieces, o.Dir
 	for set, units := range plan.present {
 		for _, u := range units {
 			for _, m := range u.Slices() {
@@ -150,7 +150,7 @@ type buildPlan struct {
 	solve, conversions []index.Unit
 	// present are the units already on disk, by the file set read for
 	// them.
-	present [dtcSet][]index.Unit
+	present [conversionSet][]index.Unit
 	// total is the number of positions the work covers.
 	total uint64
 	// outcomesPieces is the piece count built by outcomes alone (0: none).
@@ -178,16 +178,16 @@ func planBuild(b *index.Board, o BuildOptions, mine, before map[index.Unit]bool)
 		}
 	}
 	for _, u := range b.Units(o.Pieces) {
-		set := dtwSet
+		set := distanceSet
 		if p.byOutcomes(u) {
-			set = wldSet
-			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, b, u, dtcFormat) {
+			set = denseSet
+			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, b, u, conversionFormat) {
 				p.conversions = append(p.conversions, u)
 				count(u)
 			}
 		}
-		if !onDisk(o.Dir, b, u, formats[set]) && o.Outcomes && !p.byOutcomes(u) && onDisk(o.Dir, b, u, wldFormat) {
-			set = wldSet // the outcomes of the smaller endings are all a build by outcomes reads
+		if !onDisk(o.Dir, b, u, formats[set]) && o.Outcomes && !p.byOutcomes(u) && onDisk(o.Dir, b, u, denseFormat) {
+			set = denseSet // the outcomes of the smaller endings are all a build by outcomes reads
 		}
 		if onDisk(o.Dir, b, u, formats[set]) {
 			p.present[set] = append(p.present[set], u)

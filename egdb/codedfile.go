@@ -13,19 +13,19 @@ import (
 )
 
 // appendBlock codes one block of values of format f (a coded format), as
-// appendWLDBlock and appendDTCBlock do.
+// appendDenseBlock and appendConversionBlock do.
 func (f *fileFormat) appendBlock(dst, vals []byte, s strides) ([]byte, uint16) {
-	if f == dtcFormat {
-		return appendDTCBlock(dst, vals, s)
+	if f == conversionFormat {
+		return appendConversionBlock(dst, vals, s)
 	}
-	return appendWLDBlock(dst, vals, s)
+	return appendDenseBlock(dst, vals, s)
 }
 
 // dontCare returns the mark of a value of format f that any value may
 // replace.
 func (f *fileFormat) dontCare() byte {
-	if f == dtcFormat {
-		return dtcDontCare
+	if f == conversionFormat {
+		return conversionDontCare
 	}
 	return dontCare
 }
@@ -47,7 +47,7 @@ func (bd *builder) writeCoded(dir string, f *fileFormat, l *index.Layout, vals [
 	}
 	h := header{f: f, variant: bd.b.Variant, m: m, positions: l.Count, blocks: t.blocks,
 		wins: st.wins, losses: st.losses, draws: st.draws}
-	if f == dtcFormat {
+	if f == conversionFormat {
 		h.maxPlies = st.maxPlies
 	}
 	if err := writeFile(dir, &h, payload); err != nil {
@@ -72,23 +72,23 @@ func (bd *builder) encodeParallel(f *fileFormat, vals []byte, s strides) []byte 
 				if i >= nb {
 					return
 				}
-				coded[i], entries[i] = f.appendBlock(nil, vals[i*wldBlockSize:min((i+1)*wldBlockSize, len(vals))], s)
+				coded[i], entries[i] = f.appendBlock(nil, vals[i*denseBlockSize:min((i+1)*denseBlockSize, len(vals))], s)
 			}
 		}()
 	}
 	wg.Wait()
-	return appendWLDPayload(nil, entries, coded)
+	return appendDensePayload(nil, entries, coded)
 }
 
 // sameAs decodes every block of the coded table t and reports whether it
 // holds want wherever want is not its format's dontCare; when not, the
 // first index that differs.
 func (t *table) sameAs(want []byte) (uint64, bool) {
-	var buf [wldBlockSize]byte
+	var buf [denseBlockSize]byte
 	dc := t.f.dontCare()
 	for b := uint32(0); b < t.blocks; b++ {
 		out := t.decodeBlock(b, buf[:])
-		base := uint64(b) << wldBlockShift
+		base := uint64(b) << denseBlockShift
 		for i := range out {
 			if w := want[base+uint64(i)]; w != dc && w != out[i] {
 				return base + uint64(i), false

@@ -73,7 +73,7 @@ func wantListedBroken(t *testing.T, dir string, v movegen.Variant, name string) 
 }
 
 // TestConversionFilesVerify: Verify checks the conversion files with the
-// outcome files and passes them; a file rewritten whole (sound checksums)
+// dense files and passes them; a file rewritten whole (sound checksums)
 // with one value changed is named.
 func TestConversionFilesVerify(t *testing.T) {
 	v := movegen.Italian
@@ -121,8 +121,8 @@ func rewriteConversions(t *testing.T, dir string, v movegen.Variant, m index.Mat
 	t.Helper()
 	b := &index.Boards[v]
 	l := b.LayoutOf(m)
-	name := m.Name() + dtcFormat.ext
-	tab, err := readSlice(filepath.Join(dir, name), b, m, dtcFormat)
+	name := m.Name() + conversionFormat.ext
+	tab, err := readSlice(filepath.Join(dir, name), b, m, conversionFormat)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func rewriteConversions(t *testing.T, dir string, v movegen.Variant, m index.Mat
 	for _, x := range values {
 		st.add(Value(x))
 	}
-	if _, err := (&builder{b: b, threads: 1}).writeCoded(dir, dtcFormat, &l, values, st); err != nil {
+	if _, err := (&builder{b: b, threads: 1}).writeCoded(dir, conversionFormat, &l, values, st); err != nil {
 		t.Fatal(err)
 	}
 	return name
@@ -169,14 +169,14 @@ func TestConversionFilesRefuseDamage(t *testing.T) {
 	src := conversionFixture(t)
 	p, _ := probeConversionIn(t, src, "W:WK1,K2:BK32")
 	other, want := probeConversionIn(t, src, "W:WK10:BK31")
-	name := "0m2k-0m1k-r00" + dtcFormat.ext
+	name := "0m2k-0m1k-r00" + conversionFormat.ext
 	for _, c := range []struct {
 		what  string
 		spoil func([]byte) []byte
 	}{
 		{"a flipped payload byte", func(b []byte) []byte { b[len(b)-3] ^= 0x10; return b }},
 		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
-		{"an outcome file's magic", func(b []byte) []byte { copy(b, wldFormat.magic); return b }},
+		{"a dense file's magic", func(b []byte) []byte { copy(b, denseFormat.magic); return b }},
 		{"another variant", func(b []byte) []byte { b[6] = byte(movegen.International); return b }},
 	} {
 		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
@@ -211,7 +211,7 @@ func TestConversionsRebuildAnOlderFormat(t *testing.T) {
 	if !want.IsWin() {
 		t.Fatalf("%s: conversion %v, want a win", p.FEN(), want)
 	}
-	name := "0m2k-0m1k-r00" + dtcFormat.ext
+	name := "0m2k-0m1k-r00" + conversionFormat.ext
 	dir := t.TempDir()
 	copyDir(t, src, dir, name, func(b []byte) []byte {
 		binary.LittleEndian.PutUint16(b[4:], 1)

@@ -59,7 +59,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 	var rep ConversionReport
 	// The conversion files there are not read: those to be written again
 	// (of an older format, say) must not stop the build.
-	db, err := open(o.Dir, o.Variant, Options{MemoryMB: buildMemoryMB}, dtcSet)
+	db, err := open(o.Dir, o.Variant, Options{MemoryMB: buildMemoryMB}, conversionSet)
 	if err != nil {
 		return rep, err
 	}
@@ -92,14 +92,14 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 		if u.A.Pieces() < lo {
 			continue
 		}
-		if onDisk(o.Out, bd.b, u, dtcFormat) {
+		if onDisk(o.Out, bd.b, u, conversionFormat) {
 			rep.Kept += len(u.Slices())
 			continue
 		}
 		todo = append(todo, u)
 		for _, m := range u.Slices() {
 			bd.total += bd.b.Count(m)
-			removeTemporariesOf(o.Out, m, dtcFormat)
+			removeTemporariesOf(o.Out, m, conversionFormat)
 		}
 	}
 	stop := bd.report(o.Progress)
@@ -111,7 +111,7 @@ func BuildConversions(ctx context.Context, o ConversionOptions) (ConversionRepor
 		for _, m := range u.Slices() {
 			rep.Slices++
 			rep.Positions += bd.b.Count(m)
-			if fi, err := os.Stat(filepath.Join(o.Out, m.Name()+dtcFormat.ext)); err == nil {
+			if fi, err := os.Stat(filepath.Join(o.Out, m.Name()+conversionFormat.ext)); err == nil {
 				rep.Bytes += fi.Size()
 			}
 		}
@@ -130,7 +130,7 @@ func (bd *builder) finishConversions(pt *part) error {
 		s := state(w)
 		v := s.final()
 		if s&stDontCare != 0 {
-			values[i] = dtcDontCare
+			values[i] = conversionDontCare
 			continue
 		}
 		if o := Outcome(pt.known[i]); o != v.Outcome() {
@@ -146,7 +146,7 @@ func (bd *builder) finishConversions(pt *part) error {
 			break
 		}
 	}
-	_, err := bd.writeCoded(bd.out, dtcFormat, &pt.l, values, st)
+	_, err := bd.writeCoded(bd.out, conversionFormat, &pt.l, values, st)
 	return err
 }
 
@@ -157,7 +157,7 @@ func (bd *builder) finishConversions(pt *part) error {
 // file (or it could not be read). A capture pending is a conversion now.
 func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
 	if db == nil || p.Variant != db.b.Variant ||
-		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.wldPieces {
+		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.densePieces {
 		return Draw, false
 	}
 	if p.HasCapture() || p.Pieces[p.Side] == 0 {
@@ -165,10 +165,10 @@ func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
 	}
 	n := db.b.Normalize(p)
 	m := db.b.MaterialOf(n)
-	if !db.covers(dtcSet, m) {
+	if !db.covers(conversionSet, m) {
 		return Draw, false
 	}
-	t := db.table(dtcSet, m)
+	t := db.table(conversionSet, m)
 	if t == nil {
 		return Draw, false
 	}

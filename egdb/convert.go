@@ -50,7 +50,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, fmt.Errorf("egdb: %w", err)
 	}
 	b := &index.Boards[o.Variant]
-	found, _, errs, err := scan(o.Dir, b, dtwSet+1) // the distance files alone
+	found, _, errs, err := scan(o.Dir, b, distanceSet+1) // the distance files alone
 	if err != nil {
 		return rep, err
 	}
@@ -58,7 +58,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, fmt.Errorf("egdb: %w%s", errs[0], rebuildHint)
 	}
 	most := 2
-	for m := range found[dtwSet] {
+	for m := range found[distanceSet] {
 		most = max(most, m.Pieces())
 	}
 	bd := &builder{ctx: ctx, b: b, threads: o.Threads, start: time.Now()}
@@ -68,10 +68,10 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	var todo []index.Material
 	for _, u := range b.Units(most) {
 		for _, m := range u.Slices() {
-			if !found[dtwSet][m] || (o.Pieces > 0 && m.Pieces() > o.Pieces) {
+			if !found[distanceSet][m] || (o.Pieces > 0 && m.Pieces() > o.Pieces) {
 				continue
 			}
-			if _, _, err := readHeader(filepath.Join(o.Out, m.Name()+wldFormat.ext), b, m, wldFormat); err == nil {
+			if _, _, err := readHeader(filepath.Join(o.Out, m.Name()+denseFormat.ext), b, m, denseFormat); err == nil {
 				rep.Kept++
 				continue
 			}
@@ -82,7 +82,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	// What a killed conversion left of the files it is to write is
 	// removed; other writers' temporaries are left alone.
 	for _, m := range todo {
-		removeTemporariesOf(o.Out, m, wldFormat)
+		removeTemporariesOf(o.Out, m, denseFormat)
 	}
 	stop := bd.report(o.Progress)
 	defer stop()
@@ -107,11 +107,11 @@ const rebuildHint = " (delete it, run egdb build again, then convert)"
 // convertSlice writes the dense file of slice m and returns its size.
 func (bd *builder) convertSlice(dir, out string, m index.Material) (int64, error) {
 	path := filepath.Join(dir, m.Name()+fileExt)
-	src, err := readSlice(path, bd.b, m, dtwFormat)
+	src, err := readSlice(path, bd.b, m, distanceFormat)
 	if err != nil {
 		return 0, fmt.Errorf("egdb: %w%s", err, rebuildHint)
 	}
-	h, _, err := readHeader(path, bd.b, m, dtwFormat)
+	h, _, err := readHeader(path, bd.b, m, distanceFormat)
 	if err != nil {
 		return 0, fmt.Errorf("egdb: %w", err)
 	}
@@ -148,5 +148,5 @@ func (bd *builder) convertSlice(dir, out string, m index.Material) (int64, error
 	if st.wins != h.wins || st.losses != h.losses || st.draws != h.draws {
 		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.Name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
 	}
-	return bd.writeCoded(out, wldFormat, &l, sym, st)
+	return bd.writeCoded(out, denseFormat, &l, sym, st)
 }

@@ -34,13 +34,13 @@ const MaxBuildPieces = 8
 // the dense win/loss/draw files, or both. Its methods are safe for
 // concurrent use.
 type DB struct {
-	b         *index.Board
-	dir       string
-	pieces    int // every slice of up to pieces pieces has its distances
-	wldPieces int // every slice of up to wldPieces pieces has its outcomes
-	radix     int // pieces per kind in slot numbers
-	budget    int // bytes; 0: unlimited
-	noWait    bool
+	b           *index.Board
+	dir         string
+	pieces      int // every slice of up to pieces pieces has its distances
+	densePieces int // every slice of up to densePieces pieces has its outcomes
+	radix       int // pieces per kind in slot numbers
+	budget      int // bytes; 0: unlimited
+	noWait      bool
 	// whole makes a loaded coded slice (dense or conversions) decoded
 	// whole, a byte an index (the builder's and the verifier's reads:
 	// every block of a slice they read is read many times, and a cache of
@@ -60,9 +60,9 @@ type DB struct {
 
 // The sets of a DB.
 const (
-	dtwSet = iota
-	wldSet
-	dtcSet
+	distanceSet = iota
+	denseSet
+	conversionSet
 	numSets
 )
 
@@ -127,8 +127,8 @@ func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
 	return open(dir, v, opt, numSets)
 }
 
-// open opens the files in dir of the first kinds sets alone (dtwSet,
-// wldSet, dtcSet in that order); the others' files are not looked at.
+// open opens the files in dir of the first kinds sets alone (distanceSet,
+// denseSet, conversionSet in that order); the others' files are not looked at.
 func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 	if int(v) >= len(index.Boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
@@ -151,23 +151,23 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 		limit = min(opt.MaxPieces, index.MaxPieces)
 	}
 	either := map[index.Material]bool{}
-	for _, set := range found[:dtcSet] {
+	for _, set := range found[:conversionSet] {
 		for m := range set {
 			either[m] = true
 		}
 	}
-	pieces, wldPieces := completeTo(b, found[dtwSet], limit), completeTo(b, either, limit)
-	if wldPieces == 0 {
+	pieces, densePieces := completeTo(b, found[distanceSet], limit), completeTo(b, either, limit)
+	if densePieces == 0 {
 		if len(errs) > 0 {
 			return nil, fmt.Errorf("egdb: %s has no complete set of %s endings: %w", dir, v, errs[0])
 		}
 		return nil, fmt.Errorf("egdb: %s has no complete set of %s endings (build them with damaengine egdb build)", dir, v)
 	}
-	db := newDB(dir, v, wldPieces, opt.MemoryMB)
-	db.pieces, db.wldPieces, db.noWait = pieces, wldPieces, opt.NoWait
+	db := newDB(dir, v, densePieces, opt.MemoryMB)
+	db.pieces, db.densePieces, db.noWait = pieces, densePieces, opt.NoWait
 	for i, set := range found {
 		for m := range set {
-			if m.Pieces() <= wldPieces {
+			if m.Pieces() <= densePieces {
 				db.sets[i].present[db.slot(m)] = true
 				if broken[i][m] {
 					db.sets[i].failed[db.slot(m)].Store(true)
@@ -214,7 +214,7 @@ func scan(dir string, b *index.Board, kinds int) (found, broken [numSets]map[ind
 }
 
 // formats are the file formats by set.
-var formats = [numSets]*fileFormat{dtwSet: dtwFormat, wldSet: wldFormat, dtcSet: dtcFormat}
+var formats = [numSets]*fileFormat{distanceSet: distanceFormat, denseSet: denseFormat, conversionSet: conversionFormat}
 
 // formatOf returns the set of the file named name, -1 when it is no
 // slice file.
@@ -254,7 +254,7 @@ func (db *DB) Pieces() int { return db.pieces }
 // OutcomePieces returns n such that every ending of at most n pieces has
 // its outcome (ProbeOutcome covers it): from a dense file or a distance
 // file.
-func (db *DB) OutcomePieces() int { return db.wldPieces }
+func (db *DB) OutcomePieces() int { return db.densePieces }
 
 // Variant returns the database's variant.
 func (db *DB) Variant() movegen.Variant { return db.b.Variant }
@@ -336,9 +336,9 @@ func (db *DB) load(set int, m index.Material) *table {
 	// The caches are made before the table is stored: a probe that finds
 	// it finds its cache.
 	switch {
-	case set == wldSet && db.cache == nil:
+	case set == denseSet && db.cache == nil:
 		db.cache = newBlockCache(cacheBits, true)
-	case set == dtcSet && db.convs == nil:
+	case set == conversionSet && db.convs == nil:
 		db.convs = newBlockCache(conversionBits, false)
 	}
 	db.keep(loadedSlice{set, s}, t)

@@ -18,7 +18,7 @@ import (
 // denseFixture builds the distance files of v up to pieces pieces and
 // converts them into a folder of its own: the distance database and the
 // dense one, which has nothing to fall back on.
-func denseFixture(t *testing.T, v movegen.Variant, pieces int) (dtw, dense *DB) {
+func denseFixture(t *testing.T, v movegen.Variant, pieces int) (distance, dense *DB) {
 	t.Helper()
 	dir, out := t.TempDir(), t.TempDir()
 	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2}); err != nil {
@@ -34,7 +34,7 @@ func denseFixture(t *testing.T, v movegen.Variant, pieces int) (dtw, dense *DB) 
 	if again, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 2}); err != nil || again.Slices != 0 || again.Kept != rep.Slices {
 		t.Fatalf("a second convert: %+v, %v; want every file kept", again, err)
 	}
-	if dtw, err = Open(dir, v, Options{}); err != nil {
+	if distance, err = Open(dir, v, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if dense, err = Open(out, v, Options{}); err != nil {
@@ -43,7 +43,7 @@ func denseFixture(t *testing.T, v movegen.Variant, pieces int) (dtw, dense *DB) 
 	if dense.OutcomePieces() != pieces || dense.Pieces() != 0 {
 		t.Fatalf("dense database: outcomes to %d pieces, distances to %d; want %d and 0", dense.OutcomePieces(), dense.Pieces(), pieces)
 	}
-	return dtw, dense
+	return distance, dense
 }
 
 // TestDenseAgreesWithDistances probes every index of every slice, with
@@ -55,7 +55,7 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 		pieces = 3
 	}
 	v := movegen.Italian
-	dtw, dense := denseFixture(t, v, pieces)
+	distance, dense := denseFixture(t, v, pieces)
 	whole, err := Open(dense.Dir(), v, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -75,7 +75,7 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 				white := b.Position(nm)
 				black := b.Turned(nm)
 				for _, p := range []*movegen.Position{&white, &black} {
-					want, ok1 := dtw.Probe(p)
+					want, ok1 := distance.Probe(p)
 					got, ok2 := dense.ProbeOutcome(p)
 					decoded, ok3 := whole.ProbeOutcome(p)
 					if !ok1 || !ok2 || !ok3 || got != want.Outcome() || decoded != got {
@@ -114,7 +114,7 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 	v := movegen.Italian
 	_, dense := denseFixture(t, v, 3)
 	src := dense.Dir()
-	name := "0m2k-0m1k-r00" + wldFormat.ext
+	name := "0m2k-0m1k-r00" + denseFormat.ext
 	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
 	if err != nil {
 		t.Fatal(err)
@@ -132,7 +132,7 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 		{"a flipped header byte", func(b []byte) []byte { b[20] ^= 1; return b }},
 		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
 		{"extended", func(b []byte) []byte { return append(b, 0) }},
-		{"a distance file's magic", func(b []byte) []byte { copy(b, dtwFormat.magic); return b }},
+		{"a distance file's magic", func(b []byte) []byte { copy(b, distanceFormat.magic); return b }},
 		{"another variant", func(b []byte) []byte { b[6] = byte(movegen.International); return b }},
 	} {
 		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
@@ -164,7 +164,7 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 // cache of two blocks, so that they keep evicting each other's blocks
 // (run under -race in make test).
 func TestProbeOutcomeConcurrent(t *testing.T) {
-	dtw, dense := denseFixture(t, movegen.Italian, 3)
+	distance, dense := denseFixture(t, movegen.Italian, 3)
 	dense.mu.Lock()
 	dense.cache = newBlockCache(1, true)
 	dense.mu.Unlock()
@@ -176,7 +176,7 @@ func TestProbeOutcomeConcurrent(t *testing.T) {
 		for i := uint64(0); i < l.Count; i += 7 {
 			if n, ok := b.Decode(&l, i); ok {
 				p := b.Position(n)
-				v, _ := dtw.Probe(&p)
+				v, _ := distance.Probe(&p)
 				ps, want = append(ps, p), append(want, v.Outcome())
 			}
 		}
@@ -237,7 +237,7 @@ func TestBuildDenseMatchesConvert(t *testing.T) {
 	if n := same(); n != 304 {
 		t.Fatalf("%d dense files, want 304", n)
 	}
-	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+wldFormat.ext)); err != nil {
+	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+denseFormat.ext)); err != nil {
 		t.Fatal(err)
 	}
 	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: 3, Dir: dense, Threads: 2, Dense: true}); err != nil {
@@ -246,7 +246,7 @@ func TestBuildDenseMatchesConvert(t *testing.T) {
 	same()
 	// A killed conversion's temporary of the file it makes again goes;
 	// another slice's (another writer's) stays.
-	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+wldFormat.ext)); err != nil {
+	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+denseFormat.ext)); err != nil {
 		t.Fatal(err)
 	}
 	left, other := filepath.Join(dense, "0m2k-0m1k-r00.wld.1.tmp"), filepath.Join(dense, "0m1k-0m1k-r00.wld.2.tmp")
@@ -296,7 +296,7 @@ func TestConvertRefusesDamagedSources(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), "egdb build") {
 			t.Errorf("%s: convert gave %v; want an error naming %s and the way out", c.what, err, name)
 		}
-		if _, err := os.Stat(filepath.Join(out, name+wldFormat.ext)); err == nil {
+		if _, err := os.Stat(filepath.Join(out, name+denseFormat.ext)); err == nil {
 			t.Errorf("%s: a dense file of the damaged slice was written", c.what)
 		}
 	}

@@ -45,9 +45,9 @@ type fileFormat struct {
 // plies to the next capture or man's move (see BuildConversions), coded
 // as the dense files (version 1 of these was one byte a value in runs).
 var (
-	dtwFormat = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift, version: 1}
-	wldFormat = &fileFormat{magic: "DEGW", ext: ".wld", blockShift: wldBlockShift, version: 1, constants: outcomes}
-	dtcFormat = &fileFormat{magic: "DEGC", ext: ".dtc", blockShift: wldBlockShift, version: 2, constants: dtcConstants}
+	distanceFormat   = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift, version: 1}
+	denseFormat      = &fileFormat{magic: "DEGW", ext: ".wld", blockShift: denseBlockShift, version: 1, constants: outcomes}
+	conversionFormat = &fileFormat{magic: "DEGC", ext: ".dtc", blockShift: denseBlockShift, version: 2, constants: conversionConstants}
 )
 
 // coded reports whether files of f hold range-coded blocks.
@@ -172,8 +172,8 @@ func appendRuns(dst, blk []byte) []byte {
 func writeSlice(dir string, b *index.Board, m index.Material, values []byte, st stats) error {
 	payload := encodeBlocks(values)
 	h := header{
-		f: dtwFormat, variant: b.Variant, m: m, positions: uint64(len(values)),
-		blocks: uint32(dtwFormat.blocks(uint64(len(values)))),
+		f: distanceFormat, variant: b.Variant, m: m, positions: uint64(len(values)),
+		blocks: uint32(distanceFormat.blocks(uint64(len(values)))),
 		wins:   st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
 	}
 	return writeFile(dir, &h, payload)
@@ -279,7 +279,7 @@ func (t *table) bytes() int { return len(t.raw) + len(t.data) }
 // the right number of values, so that value never reads out of bounds.
 func (t *table) checkIndex() error {
 	if t.f.coded() {
-		return t.checkWLDIndex()
+		return t.checkDenseIndex()
 	}
 	if len(t.data) < 4*int(t.blocks+1) {
 		return errors.New("block index truncated")

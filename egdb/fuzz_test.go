@@ -44,9 +44,9 @@ func FuzzReadSlice(f *testing.F) {
 		f.Add(e.Name(), data)
 	}
 	b := &index.Boards[movegen.Italian]
-	caches := [numSets]*blockCache{wldSet: newBlockCache(2, true), dtcSet: newBlockCache(2, false)}
+	caches := [numSets]*blockCache{denseSet: newBlockCache(2, true), conversionSet: newBlockCache(2, false)}
 	f.Fuzz(func(t *testing.T, name string, data []byte) {
-		ff := dtwFormat
+		ff := distanceFormat
 		if set := formatOf(name); set >= 0 {
 			ff = formats[set]
 			name = strings.TrimSuffix(name, ff.ext)
@@ -74,10 +74,10 @@ func readAll(b *index.Board, m index.Material, ff *fileFormat, data []byte, cach
 	}
 	for i := range tab.l.Count {
 		switch ff {
-		case wldFormat:
-			tab.outcome(i, 0, caches[wldSet])
-		case dtcFormat:
-			tab.conversion(i, 0, caches[dtcSet])
+		case denseFormat:
+			tab.outcome(i, 0, caches[denseSet])
+		case conversionFormat:
+			tab.conversion(i, 0, caches[conversionSet])
 		default:
 			tab.value(i)
 		}

@@ -27,12 +27,12 @@ type SliceInfo struct {
 	Losses    uint64
 	Draws     uint64
 	MaxPlies  int    // the longest distance (0 in a dense file)
-	Kind      string // "distance", "outcome" (a dense .wld file) or "conversion" (.dtc)
+	Kind      string // "distance" (.egdb), "dense" (.wld) or "conversion" (.dtc)
 	Err       error  // why the file cannot be used, nil when it can
 }
 
 // Kinds are the kinds of SliceInfo, by set, in the order egdb info lists them.
-var Kinds = [numSets]string{dtwSet: "distance", wldSet: "outcome", dtcSet: "conversion"}
+var Kinds = [numSets]string{distanceSet: "distance", denseSet: "dense", conversionSet: "conversion"}
 
 // List describes the files of variant v in dir, checking each one whole
 // (header, size and checksum), in build order.
@@ -134,7 +134,7 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 		most = max(most, m.Pieces())
 	}
 	db := newDB(dir, v, max(most, 2), verifyMemoryMB)
-	db.pieces, db.wldPieces, db.whole = most, most, true
+	db.pieces, db.densePieces, db.whole = most, most, true
 	for set := range found {
 		for m := range found[set] {
 			db.sets[set].present[db.slot(m)] = true
@@ -172,7 +172,7 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 		}
 		l := b.LayoutOf(m)
 		check := [numSets]func(*DB, *index.Layout, *table, uint64, *movegen.MoveList) string{
-			dtwSet: verifyOne, wldSet: verifyOutcome, dtcSet: verifyConversion}[ls.set]
+			distanceSet: verifyOne, denseSet: verifyOutcome, conversionSet: verifyConversion}[ls.set]
 		file := uint64(db.slot(m))<<2 | uint64(ls.set) // the same whatever else is on disk
 		var checked atomic.Uint64
 		err := bd.parallel(l.Count, func(lo, hi uint64, ml *movegen.MoveList) error {

@@ -33,10 +33,10 @@ func (bd *builder) finishOutcomes(pt *part) error {
 		sym[i] = byte(v.Outcome())
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
-	if _, err := bd.writeCoded(bd.db.dir, wldFormat, &pt.l, sym, st); err != nil {
+	if _, err := bd.writeCoded(bd.db.dir, denseFormat, &pt.l, sym, st); err != nil {
 		return err
 	}
-	bd.keepBuilt(wldSet, pt.l.Material, sym) // outcomes, one a byte
+	bd.keepBuilt(denseSet, pt.l.Material, sym) // outcomes, one a byte
 	return nil
 }
 
@@ -47,9 +47,9 @@ func (bd *builder) finishOutcomes(pt *part) error {
 // than probe. Indices that store nothing read as whatever the file holds.
 func (bd *builder) fillKnown(pt *part) error {
 	db, m := bd.db, pt.l.Material
-	set := dtwSet
-	if db.covers(wldSet, m) {
-		set = wldSet
+	set := distanceSet
+	if db.covers(denseSet, m) {
+		set = denseSet
 	}
 	t := db.table(set, m)
 	if t == nil {
@@ -59,18 +59,18 @@ func (bd *builder) fillKnown(pt *part) error {
 		return fmt.Errorf("egdb: %s: no outcomes on disk", m.Name())
 	}
 	pt.known = make([]byte, pt.l.Count)
-	if t.raw != nil && set == wldSet {
+	if t.raw != nil && set == denseSet {
 		copy(pt.known, t.raw)
 		return nil
 	}
 	return bd.parallel(pt.l.Count, func(lo, hi uint64, _ *movegen.MoveList) error {
-		var buf [max(wldBlockSize, blockSize)]byte
+		var buf [max(denseBlockSize, blockSize)]byte
 		for i := lo; i < hi; {
 			var blk []byte
 			var first uint64
-			if set == wldSet {
-				b := uint32(i >> wldBlockShift)
-				blk, first = t.decodeBlock(b, buf[:]), uint64(b)<<wldBlockShift
+			if set == denseSet {
+				b := uint32(i >> denseBlockShift)
+				blk, first = t.decodeBlock(b, buf[:]), uint64(b)<<denseBlockShift
 			} else {
 				b := uint32(i >> blockShift)
 				blk, first = t.outcomesOfBlock(b, buf[:]), uint64(b)<<blockShift

@@ -32,12 +32,12 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 	for _, c := range sizes {
 		t.Run(c.v.String(), func(t *testing.T) {
 			ctx := context.Background()
-			dtw, _ := denseFixture(t, c.v, c.pieces)
+			distance, _ := denseFixture(t, c.v, c.pieces)
 			want := t.TempDir()
-			if _, err := Convert(ctx, ConvertOptions{Variant: c.v, Dir: dtw.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
+			if _, err := Convert(ctx, ConvertOptions{Variant: c.v, Dir: distance.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := BuildConversions(ctx, ConversionOptions{Variant: c.v, Dir: dtw.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
+			if _, err := BuildConversions(ctx, ConversionOptions{Variant: c.v, Dir: distance.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
@@ -70,7 +70,7 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 				}
 			}
 			// Run again: nothing is rebuilt.
-			path := filepath.Join(dir, b.SlicesOf(c.pieces)[0].Name()+dtcFormat.ext)
+			path := filepath.Join(dir, b.SlicesOf(c.pieces)[0].Name()+conversionFormat.ext)
 			before, _ := os.Stat(path)
 			time.Sleep(10 * time.Millisecond)
 			if err := Build(ctx, o); err != nil {
@@ -119,7 +119,7 @@ func TestOutcomeBuildFromDenseFiles(t *testing.T) {
 // byte for byte with those in want and returns the files compared.
 func compareCoded(t *testing.T, dir, want string, m index.Material) int {
 	t.Helper()
-	for _, f := range []*fileFormat{wldFormat, dtcFormat} {
+	for _, f := range []*fileFormat{denseFormat, conversionFormat} {
 		got, err := os.ReadFile(filepath.Join(dir, m.Name()+f.ext))
 		if err != nil {
 			t.Fatal(err)

@@ -29,9 +29,9 @@ func TestBuildPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	all := b.Units(3)
-	if len(p.solve) != len(all) || len(p.present[dtwSet]) != 0 || len(p.conversions) != 0 || p.total != positions(all) {
+	if len(p.solve) != len(all) || len(p.present[distanceSet]) != 0 || len(p.conversions) != 0 || p.total != positions(all) {
 		t.Fatalf("empty folder: solve %d of %d units, %d present, %d conversions, %d positions",
-			len(p.solve), len(all), len(p.present[dtwSet]), len(p.conversions), p.total)
+			len(p.solve), len(all), len(p.present[distanceSet]), len(p.conversions), p.total)
 	}
 	if err := Build(context.Background(), BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
 		t.Fatal(err)
@@ -48,9 +48,9 @@ func TestBuildPlan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(p.solve) != len(three) || len(p.present[dtwSet]) != len(all)-len(three) {
+		if len(p.solve) != len(three) || len(p.present[distanceSet]) != len(all)-len(three) {
 			t.Errorf("outcomes %v after 2 pieces: solve %d units, %d present; want %d and %d",
-				outcomes, len(p.solve), len(p.present[dtwSet]), len(three), len(all)-len(three))
+				outcomes, len(p.solve), len(p.present[distanceSet]), len(three), len(all)-len(three))
 		}
 		for _, u := range p.solve {
 			if u.A.Pieces() != 3 || p.byOutcomes(u) != outcomes {

@@ -57,7 +57,7 @@ func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) 
 // lookup returns the stored value of the normalised position n, which
 // has no capture pending.
 func (db *DB) lookup(n index.Normal) (Value, bool) {
-	if t, _ := db.tableOf(dtwSet, db.b.MaterialOf(n)); t != nil {
+	if t, _ := db.tableOf(distanceSet, db.b.MaterialOf(n)); t != nil {
 		return t.value(db.b.Index(&t.l, n)), true
 	}
 	return Draw, false

@@ -110,7 +110,7 @@ func BenchmarkDecodeBlock(b *testing.B) {
 	*bd = index.Boards[movegen.Italian]
 	m := index.Material{WM: 1, WK: 1, BM: 0, BK: 2, WL: 3, BL: 0}
 	l := bd.LayoutOf(m)
-	sym := make([]byte, wldBlockSize)
+	sym := make([]byte, denseBlockSize)
 	for i := range sym {
 		switch {
 		case i%97 < 60:
@@ -122,12 +122,12 @@ func BenchmarkDecodeBlock(b *testing.B) {
 		}
 	}
 	s := stridesOf(&l)
-	code, _ := appendWLDBlock(nil, sym, s)
-	var out [wldBlockSize]byte
+	code, _ := appendDenseBlock(nil, sym, s)
+	var out [denseBlockSize]byte
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		decodeWLDBlock(code, out[:], s)
+		decodeDenseBlock(code, out[:], s)
 	}
 }
 
@@ -173,10 +173,10 @@ func TestProbeConversionAllocatesNothing(t *testing.T) {
 	}
 }
 
-// BenchmarkDecodeDTCBlock decodes one full conversion block of values
+// BenchmarkDecodeConversionBlock decodes one full conversion block of values
 // drifting as neighbours' do: the cost of a miss of the conversion cache.
-func BenchmarkDecodeDTCBlock(b *testing.B) {
-	vals := make([]byte, wldBlockSize)
+func BenchmarkDecodeConversionBlock(b *testing.B) {
+	vals := make([]byte, denseBlockSize)
 	for i := range vals {
 		switch {
 		case i%97 < 30:
@@ -186,12 +186,12 @@ func BenchmarkDecodeDTCBlock(b *testing.B) {
 		}
 	}
 	s := strides{28, 28 * 27}
-	code, _ := appendDTCBlock(nil, vals, s)
-	var out [wldBlockSize]byte
+	code, _ := appendConversionBlock(nil, vals, s)
+	var out [denseBlockSize]byte
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		decodeDTCBlock(code, out[:], s)
+		decodeConversionBlock(code, out[:], s)
 	}
 }
 

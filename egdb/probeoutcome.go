@@ -17,7 +17,7 @@ import (
 // it needs are loaded.
 func (db *DB) ProbeOutcome(p *movegen.Position) (o Outcome, ok bool) {
 	if db == nil || p.Variant != db.b.Variant ||
-		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.wldPieces {
+		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.densePieces {
 		return Drawn, false
 	}
 	return db.outcome(*p)
@@ -62,7 +62,7 @@ func (db *DB) bestOutcome(p *movegen.Position, l *movegen.MoveList) (Outcome, bo
 // distance file.
 func (db *DB) lookupOutcome(n index.Normal) (Outcome, bool) {
 	m := db.b.MaterialOf(n)
-	if t, s := db.tableOf(wldSet, m); t != nil {
+	if t, s := db.tableOf(denseSet, m); t != nil {
 		return t.outcome(db.b.Index(&t.l, n), s, db.cache), true
 	}
 	if v, ok := db.lookup(n); ok {

@@ -424,14 +424,14 @@ func (bd *builder) finish(pt *part) error {
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
 	if sym != nil {
-		if _, err := bd.writeCoded(bd.db.dir, wldFormat, &pt.l, sym, st); err != nil {
+		if _, err := bd.writeCoded(bd.db.dir, denseFormat, &pt.l, sym, st); err != nil {
 			return err
 		}
 	}
 	if err := writeSlice(bd.db.dir, bd.b, pt.l.Material, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	bd.keepBuilt(dtwSet, pt.l.Material, values)
+	bd.keepBuilt(distanceSet, pt.l.Material, values)
 	return nil
 }
 

@@ -130,7 +130,7 @@ func onDisk(dir string, b *index.Board, u index.Unit, f *fileFormat) bool {
 // built reports whether u is built in dir: with distances, or with
 // outcomes and conversions (BuildOptions.Outcomes).
 func built(dir string, b *index.Board, u index.Unit) bool {
-	return onDisk(dir, b, u, dtwFormat) || onDisk(dir, b, u, wldFormat) && onDisk(dir, b, u, dtcFormat)
+	return onDisk(dir, b, u, distanceFormat) || onDisk(dir, b, u, denseFormat) && onDisk(dir, b, u, conversionFormat)
 }
 
 // waveSelection returns the units a wave build (o.Wave > 0) makes, and the

@@ -42,7 +42,7 @@ func egdbBench(e *env, args []string) error {
 	}
 	ps := egdb.RandomPositions(v, db.OutcomePieces(), *probes, rand.New(rand.NewPCG(*seed, 0)))
 	fmt.Fprintf(e.stdout, "%d random %s positions of up to %d pieces (seed %d)\n", len(ps), v, db.OutcomePieces(), *seed)
-	printProbes(e, "outcome", bench.TimeProbes(db, ps, func(p *movegen.Position) bool { _, ok := db.ProbeOutcome(p); return ok }))
+	printProbes(e, "dense", bench.TimeProbes(db, ps, func(p *movegen.Position) bool { _, ok := db.ProbeOutcome(p); return ok }))
 	if db.Pieces() == db.OutcomePieces() {
 		printProbes(e, "distance", bench.TimeProbes(db, ps, func(p *movegen.Position) bool { _, ok := db.Probe(p); return ok }))
 	}

@@ -296,7 +296,7 @@ func egdbProbe(e *env, args []string) error {
 	m, val, ok := db.BestMove(&p)
 	if !ok {
 		if o, ok := db.ProbeOutcome(&p); ok {
-			fmt.Fprintf(e.stdout, "value: %s (outcome files: no distance, no best move)\n", o)
+			fmt.Fprintf(e.stdout, "value: %s (dense files: no distance, no best move)\n", o)
 			if c, ok := db.ProbeConversion(&p); ok && !c.IsDraw() {
 				fmt.Fprintf(e.stdout, "conversion: %s plies to the next capture or man's move\n", c)
 			}

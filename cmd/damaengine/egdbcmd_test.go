@@ -131,13 +131,13 @@ func TestEGDBCompactCommand(t *testing.T) {
 		t.Errorf("a second compact: exit %d\n%s", code, stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", out)
-	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "outcome         3    240      0") ||
+	if code != 0 || !strings.Contains(stdout, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(stdout, "dense           3    240      0") ||
 		!strings.Contains(stdout, "conversion      3    240      0") {
 		t.Errorf("info of the compact files: exit %d\n%s", code, stdout)
 	}
 	// Black to move loses its king at once (see TestEGDBCommand): a loss.
 	if code, stdout, _ := runArgs("egdb", "probe", "--dir", out, "--fen", "B:WK22:BK30"); code != 0 ||
-		!strings.Contains(stdout, "value: loss (outcome files") || !strings.Contains(stdout, "conversion: loss in 2 plies") {
+		!strings.Contains(stdout, "value: loss (dense files") || !strings.Contains(stdout, "conversion: loss in 2 plies") {
 		t.Errorf("probe of the compact files: exit %d\n%s", code, stdout)
 	}
 	if code, stdout, _ := runArgs("egdb", "verify", "--dir", out); code != 0 || !strings.Contains(stdout, "verified 608 slices") || !strings.Contains(stdout, ": 0 errors") {
@@ -149,7 +149,7 @@ func TestEGDBCompactCommand(t *testing.T) {
 		t.Errorf("compact beside the distances: exit %d\n%s", code, stdout)
 	}
 	code, stdout, _ = runArgs("egdb", "bench", "--dir", out, "--probes", "2000", "--searches", "4", "--nodes", "5000")
-	if code != 0 || !strings.Contains(stdout, "outcome  probes: median") || !strings.Contains(stdout, "not covered 0") || strings.Contains(stdout, "distance") {
+	if code != 0 || !strings.Contains(stdout, "dense    probes: median") || !strings.Contains(stdout, "not covered 0") || strings.Contains(stdout, "distance") {
 		t.Errorf("bench of the dense files: exit %d\n%s", code, stdout)
 	}
 	// The searches of 5-piece endings reach the 3-piece files, and find
@@ -168,7 +168,7 @@ func TestEGDBCompactCommand(t *testing.T) {
 		t.Fatalf("build --dense: exit %d\n%s%s", code, stdout, errOut)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", both)
-	if code != 0 || !strings.Contains(stdout, "distance        2     64") || !strings.Contains(stdout, "outcome         2     64") ||
+	if code != 0 || !strings.Contains(stdout, "distance        2     64") || !strings.Contains(stdout, "dense           2     64") ||
 		!strings.Contains(stdout, "up to 2 pieces with distances, of up to 2 with outcomes") {
 		t.Errorf("info after build --dense: exit %d\n%s", code, stdout)
 	}
@@ -178,7 +178,7 @@ func TestEGDBCompactCommand(t *testing.T) {
 		t.Fatalf("build --outcomes: exit %d\n%s%s", code, stdout, errOut)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", outs)
-	if code != 0 || !strings.Contains(stdout, "outcome         3    240      0") || !strings.Contains(stdout, "conversion      3    240      0") ||
+	if code != 0 || !strings.Contains(stdout, "dense           3    240      0") || !strings.Contains(stdout, "conversion      3    240      0") ||
 		strings.Contains(stdout, "distance        3") || !strings.Contains(stdout, "up to 2 pieces with distances, of up to 3 with outcomes") {
 		t.Errorf("info after build --outcomes: exit %d\n%s", code, stdout)
 	}

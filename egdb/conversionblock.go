@@ -6,19 +6,19 @@ package egdb
 
 import "github.com/damaengine/damaengine/egdb/rangecode"
 
-// dtcDontCare marks, in the values handed to appendDTCBlock, an index
+// conversionDontCare marks, in the values handed to appendConversionBlock, an index
 // whose value does not matter (a capture pending, no position): the coder
 // gives it the value it codes cheapest. No conversion value is 255.
-const dtcDontCare = 255
+const conversionDontCare = 255
 
-// dtcConstants are the values a conversion block of one value throughout
-// can name in its index entry (wldConstant + value).
-const dtcConstants = 16
+// conversionConstants are the values a conversion block of one value throughout
+// can name in its index entry (denseConstant + value).
+const conversionConstants = 16
 
 // magnitudeBits code a conversion value's plies / 2 (at most 126).
 const magnitudeBits = 7
 
-// dtcModels are the adaptive models of a conversion block. A value is
+// conversionModels are the adaptive models of a conversion block. A value is
 // its outcome, coded as the dense files code it, and for a win or a loss
 // its magnitude k = plies / 2 (the parity follows from the outcome):
 // first whether it is the magnitude of the index one stride back (when
@@ -26,15 +26,15 @@ const magnitudeBits = 7
 // before), then whether it is that of the index before (same outcome),
 // and otherwise k's bits, most significant first, in a binary tree whose
 // models depend on the size of the magnitude referred to.
-type dtcModels struct {
+type conversionModels struct {
 	outcomes blockModels
 	sameUp   [2][2]rangecode.Model                     // by loss, whether there is a value before
 	sameLeft [2][2]rangecode.Model                     // by loss, whether the value before is above 0
 	tree     [2][8][1 << magnitudeBits]rangecode.Model // by loss, the reference's bit length, node
 }
 
-func newDTCModels() dtcModels {
-	m := dtcModels{outcomes: newBlockModels()}
+func newConversionModels() conversionModels {
+	m := conversionModels{outcomes: newBlockModels()}
 	for l := range 2 {
 		for j := range 2 {
 			m.sameUp[l][j], m.sameLeft[l][j] = rangecode.NewModel(), rangecode.NewModel()
@@ -73,17 +73,17 @@ func bitLength(k int) int {
 	return n
 }
 
-// dtcRefs are the magnitudes an index's value is predicted by: the index
+// conversionRefs are the magnitudes an index's value is predicted by: the index
 // before and the index one stride back, each when it has the same outcome.
-type dtcRefs struct {
+type conversionRefs struct {
 	left, up       int
 	hasLeft, hasUp bool
 }
 
 // refsOf returns the references of index i of a block whose earlier
 // values are vals and outcomes oc, for outcome o.
-func refsOf(vals, oc []byte, i, stride int, o Outcome) dtcRefs {
-	var r dtcRefs
+func refsOf(vals, oc []byte, i, stride int, o Outcome) conversionRefs {
+	var r conversionRefs
 	if i >= 1 && Outcome(oc[i-1]) == o {
 		_, r.left = magnitudeOf(Value(vals[i-1]))
 		r.hasLeft = true
@@ -98,11 +98,11 @@ func refsOf(vals, oc []byte, i, stride int, o Outcome) dtcRefs {
 // askUp reports whether the coder asks if the magnitude is the one a
 // stride back (not when the index before has the same one: that is
 // asked next).
-func (r dtcRefs) askUp() bool { return r.hasUp && (!r.hasLeft || r.up != r.left) }
+func (r conversionRefs) askUp() bool { return r.hasUp && (!r.hasLeft || r.up != r.left) }
 
 // reference returns the magnitude whose bit length chooses the tree's
 // models: the one before, else the one a stride back, else 0.
-func (r dtcRefs) reference() int {
+func (r conversionRefs) reference() int {
 	if r.hasLeft {
 		return r.left
 	}
@@ -116,24 +116,24 @@ func boolBit(b bool) int {
 	return 0
 }
 
-// appendDTCBlock codes the conversion values of one block (dtcDontCare
+// appendConversionBlock codes the conversion values of one block (conversionDontCare
 // where any will do), appends its code to dst and returns the block's
 // index entry. It writes the values it chose for the don't-care indices
 // into vals.
-func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
-	if first, constant := constantOf(vals, dtcDontCare, byte(Draw)); constant && first < dtcConstants {
+func appendConversionBlock(dst, vals []byte, s strides) ([]byte, uint16) {
+	if first, constant := constantOf(vals, conversionDontCare, byte(Draw)); constant && first < conversionConstants {
 		for i := range vals {
 			vals[i] = first
 		}
-		return dst, wldConstant + uint16(first)
+		return dst, denseConstant + uint16(first)
 	}
 	start := len(dst)
-	m := newDTCModels()
-	var oc [wldBlockSize]byte
+	m := newConversionModels()
+	var oc [denseBlockSize]byte
 	e := rangecode.NewEncoder(dst)
 	for i := range vals {
 		c := s.context(oc[:], i)
-		if vals[i] == dtcDontCare {
+		if vals[i] == conversionDontCare {
 			vals[i] = byte(Draw)
 			if o := m.outcomes.likeliest(c); o != Drawn {
 				vals[i] = byte(valueOf(int(o-Won), refsOf(vals, oc[:], i, s[0], o).reference())) // named cheaply
@@ -176,11 +176,11 @@ func appendDTCBlock(dst, vals []byte, s strides) ([]byte, uint16) {
 	return dst, uint16(len(dst) - start)
 }
 
-// decodeDTCBlock decodes the code of a conversion block into out, one
+// decodeConversionBlock decodes the code of a conversion block into out, one
 // value per index.
-func decodeDTCBlock(data, out []byte, s strides) {
-	m := newDTCModels()
-	var oc [wldBlockSize]byte
+func decodeConversionBlock(data, out []byte, s strides) {
+	m := newConversionModels()
+	var oc [denseBlockSize]byte
 	d := rangecode.NewDecoder(data)
 	for i := range out {
 		c := s.context(oc[:], i)

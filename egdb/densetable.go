@@ -1,7 +1,7 @@
 // The coded tables (dense and conversion files): the block index,
 // checking and reading blocks.
 //
-// A dense payload is an entry of 2 bytes per block (wldBlock's), the
+// A dense payload is an entry of 2 bytes per block (denseBlock's), the
 // offsets (4 bytes) of the first code of every run of 1<<superShift
 // blocks and of the end, then the codes. A probe that finds its block in
 // the cache reads only the entry; a miss adds the lengths of the codes
@@ -21,16 +21,16 @@ const superShift = 6
 // supers returns the number of runs of the index of nb blocks.
 func supers(nb uint32) uint32 { return (nb + 1<<superShift - 1) >> superShift }
 
-// wldIndexSize is the size of the index of nb blocks.
-func wldIndexSize(nb uint32) int { return 2*int(nb) + 4*int(supers(nb)+1) }
+// denseIndexSize is the size of the index of nb blocks.
+func denseIndexSize(nb uint32) int { return 2*int(nb) + 4*int(supers(nb)+1) }
 
-// appendWLDPayload lays out the entries and codes of every block.
-func appendWLDPayload(dst []byte, entries []uint16, codes [][]byte) []byte {
+// appendDensePayload lays out the entries and codes of every block.
+func appendDensePayload(dst []byte, entries []uint16, codes [][]byte) []byte {
 	nb := uint32(len(entries))
 	for _, e := range entries {
 		dst = binary.LittleEndian.AppendUint16(dst, e)
 	}
-	off := uint32(wldIndexSize(nb))
+	off := uint32(denseIndexSize(nb))
 	for b := uint32(0); b < nb; b++ {
 		if b&(1<<superShift-1) == 0 {
 			dst = binary.LittleEndian.AppendUint32(dst, off)
@@ -56,31 +56,31 @@ func (t *table) super(r uint32) uint32 {
 func (t *table) code(b uint32) []byte {
 	off := t.super(b >> superShift)
 	for i := b &^ (1<<superShift - 1); i < b; i++ {
-		if e := t.entry(i); e < wldConstant {
+		if e := t.entry(i); e < denseConstant {
 			off += uint32(e)
 		}
 	}
 	return t.data[off : off+uint32(t.entry(b))]
 }
 
-// checkWLDIndex makes sure every entry is sound and every code lies
+// checkDenseIndex makes sure every entry is sound and every code lies
 // inside the data where the runs' offsets say, so that reading a block
 // never goes out of bounds.
-func (t *table) checkWLDIndex() error {
+func (t *table) checkDenseIndex() error {
 	nr := supers(t.blocks)
-	if len(t.data) < wldIndexSize(t.blocks) {
+	if len(t.data) < denseIndexSize(t.blocks) {
 		return errors.New("block index truncated")
 	}
 	for r := uint32(0); r < nr; r++ {
 		off := uint64(t.super(r))
-		if r == 0 && off != uint64(wldIndexSize(t.blocks)) {
-			return fmt.Errorf("the codes start at %d, want %d", off, wldIndexSize(t.blocks))
+		if r == 0 && off != uint64(denseIndexSize(t.blocks)) {
+			return fmt.Errorf("the codes start at %d, want %d", off, denseIndexSize(t.blocks))
 		}
 		for b := r << superShift; b < min(t.blocks, (r+1)<<superShift); b++ {
 			switch e := t.entry(b); {
-			case e >= wldConstant && e-wldConstant >= t.f.constants:
+			case e >= denseConstant && e-denseConstant >= t.f.constants:
 				return fmt.Errorf("block %d: entry %#x names no value", b, e)
-			case e < wldConstant: // 0 is a code of zeros, all left out
+			case e < denseConstant: // 0 is a code of zeros, all left out
 				off += uint64(e)
 			}
 		}
@@ -96,7 +96,7 @@ func (t *table) checkWLDIndex() error {
 
 // blockLen returns the number of indices of block blk.
 func (t *table) blockLen(blk uint32) int {
-	return int(min(uint64(wldBlockSize), t.l.Count-uint64(blk)<<wldBlockShift))
+	return int(min(uint64(denseBlockSize), t.l.Count-uint64(blk)<<denseBlockShift))
 }
 
 // decodeBlock decodes block b of a coded table (dense or conversions)
@@ -104,14 +104,14 @@ func (t *table) blockLen(blk uint32) int {
 func (t *table) decodeBlock(b uint32, out []byte) []byte {
 	out = out[:t.blockLen(b)]
 	switch e := t.entry(b); {
-	case e >= wldConstant:
+	case e >= denseConstant:
 		for i := range out {
-			out[i] = byte(e - wldConstant)
+			out[i] = byte(e - denseConstant)
 		}
-	case t.f == dtcFormat:
-		decodeDTCBlock(t.code(b), out, t.strides)
+	case t.f == conversionFormat:
+		decodeConversionBlock(t.code(b), out, t.strides)
 	default:
-		decodeWLDBlock(t.code(b), out, t.strides)
+		decodeDenseBlock(t.code(b), out, t.strides)
 	}
 	return out
 }
@@ -121,7 +121,7 @@ func (t *table) decodeBlock(b uint32, out []byte) []byte {
 func (t *table) decodedWhole() *table {
 	raw := make([]byte, t.l.Count)
 	for b := range t.blocks {
-		t.decodeBlock(b, raw[uint64(b)<<wldBlockShift:])
+		t.decodeBlock(b, raw[uint64(b)<<denseBlockShift:])
 	}
 	return &table{f: t.f, l: t.l, raw: raw}
 }
@@ -144,16 +144,16 @@ func (t *table) codedValue(i uint64, slot int, c *blockCache) byte {
 	if t.raw != nil {
 		return t.raw[i] // decoded whole: the builder's own
 	}
-	b := uint32(i >> wldBlockShift)
-	if e := t.entry(b); e >= wldConstant {
-		return byte(e - wldConstant)
+	b := uint32(i >> denseBlockShift)
+	if e := t.entry(b); e >= denseConstant {
+		return byte(e - denseConstant)
 	}
-	k := int(i & (wldBlockSize - 1))
+	k := int(i & (denseBlockSize - 1))
 	key := cacheKey(slot, b)
 	if v, ok := c.get(key, k); ok {
 		return v
 	}
-	var buf [wldBlockSize]byte
+	var buf [denseBlockSize]byte
 	out := t.decodeBlock(b, buf[:])
 	c.put(key, out)
 	return out[k]

@@ -9,18 +9,18 @@ import (
 	"github.com/damaengine/damaengine/egdb/index"
 )
 
-// Blocks of the dense files hold 1<<wldBlockShift indices.
+// Blocks of the dense files hold 1<<denseBlockShift indices.
 const (
-	wldBlockShift = 13
-	wldBlockSize  = 1 << wldBlockShift
-	wldContexts   = 4 * 4 * 4
+	denseBlockShift = 13
+	denseBlockSize  = 1 << denseBlockShift
+	denseContexts   = 4 * 4 * 4
 	// A block's entry in the index is the length of its code, or
-	// wldConstant plus its value for a block of one value throughout (no
+	// denseConstant plus its value for a block of one value throughout (no
 	// code). A code never comes near: an adaptive model costs about a bit
 	// a decision at worst, and an index takes 2 decisions in a dense
 	// file, at most 11 in a conversion file (a code that did would fail
 	// the index check before its file is written).
-	wldConstant = 0xFFF0
+	denseConstant = 0xFFF0
 )
 
 // strides are the index distances whose outcomes predict an index's:
@@ -34,7 +34,7 @@ type strides [2]int
 func stridesOf(l *index.Layout) strides {
 	s1 := l.BKN
 	s2 := l.BKN * l.WKN
-	return strides{int(min(s1, wldBlockSize)), int(min(s2, wldBlockSize))}
+	return strides{int(min(s1, denseBlockSize)), int(min(s2, denseBlockSize))}
 }
 
 // context returns the context of index i of a block whose earlier
@@ -57,7 +57,7 @@ func (s strides) context(out []byte, i int) int {
 // blockModels are the adaptive models of a block, two decisions per
 // context: drawn or not, then won or lost.
 type blockModels struct {
-	drawn, won [wldContexts]rangecode.Model
+	drawn, won [denseContexts]rangecode.Model
 }
 
 func newBlockModels() blockModels {
@@ -103,16 +103,16 @@ func constantOf(vals []byte, dc, none byte) (first byte, constant bool) {
 	return first, true
 }
 
-// appendWLDBlock codes the outcomes of one block, dontCare where any
+// appendDenseBlock codes the outcomes of one block, dontCare where any
 // outcome will do, appends its code to dst and returns the block's index
 // entry. It writes the outcomes it chose for the don't-care indices into
 // sym.
-func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
+func appendDenseBlock(dst, sym []byte, s strides) ([]byte, uint16) {
 	if first, constant := constantOf(sym, dontCare, byte(Drawn)); constant {
 		for i := range sym {
 			sym[i] = first
 		}
-		return dst, wldConstant + uint16(first)
+		return dst, denseConstant + uint16(first)
 	}
 	start := len(dst)
 	m := newBlockModels()
@@ -138,9 +138,9 @@ func appendWLDBlock(dst, sym []byte, s strides) ([]byte, uint16) {
 	return dst, uint16(len(dst) - start)
 }
 
-// decodeWLDBlock decodes the code of a block into out, one outcome per
+// decodeDenseBlock decodes the code of a block into out, one outcome per
 // index.
-func decodeWLDBlock(data, out []byte, s strides) {
+func decodeDenseBlock(data, out []byte, s strides) {
 	m := newBlockModels()
 	d := rangecode.NewDecoder(data)
 	for i := range out {

@@ -42,6 +42,11 @@ type BuildOptions struct {
 	// their distance files or, without them, their dense files; those with
 	// neither are built with distances.
 	Outcomes bool
+	// Compact builds every piece count by outcomes, fewest pieces first:
+	// dense and conversion files, no distance file (the least space that
+	// play needs). A slice whose distance file is there already is read
+	// from it and not built again.
+	Compact bool
 	// Progress, when set, is called about once a second from one
 	// goroutine, and once when the build ends.
 	Progress func(Progress)
@@ -153,13 +158,14 @@ type buildPlan struct {
 	present [conversionSet][]index.Unit
 	// total is the number of positions the work covers.
 	total uint64
-	// outcomesPieces is the piece count built by outcomes alone (0: none).
-	outcomesPieces int
+	// outcomesFrom is the fewest pieces built by outcomes alone, every
+	// larger count too (0: none).
+	outcomesFrom int
 }
 
 // byOutcomes reports whether unit u is built by its outcomes alone.
 func (p *buildPlan) byOutcomes(u index.Unit) bool {
-	return p.outcomesPieces > 0 && u.A.Pieces() == p.outcomesPieces
+	return p.outcomesFrom > 0 && u.A.Pieces() >= p.outcomesFrom
 }
 
 // planBuild plans the build o asks for in the files of o.Dir: every unit
@@ -169,8 +175,11 @@ func (p *buildPlan) byOutcomes(u index.Unit) bool {
 // before it must have built, whose absence is an error).
 func planBuild(b *index.Board, o BuildOptions, mine, before map[index.Unit]bool) (buildPlan, error) {
 	var p buildPlan
-	if o.Outcomes {
-		p.outcomesPieces = o.Pieces
+	switch {
+	case o.Compact:
+		p.outcomesFrom = 2
+	case o.Outcomes:
+		p.outcomesFrom = o.Pieces
 	}
 	count := func(u index.Unit) {
 		for _, m := range u.Slices() {
@@ -179,6 +188,10 @@ func planBuild(b *index.Board, o BuildOptions, mine, before map[index.Unit]bool)
 	}
 	for _, u := range b.Units(o.Pieces) {
 		set := distanceSet
+		if o.Compact && onDisk(o.Dir, b, u, distanceFormat) && !onDisk(o.Dir, b, u, denseFormat) {
+			p.present[distanceSet] = append(p.present[distanceSet], u) // built before with distances
+			continue
+		}
 		if p.byOutcomes(u) {
 			set = denseSet
 			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, b, u, conversionFormat) {

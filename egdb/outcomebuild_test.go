@@ -134,3 +134,65 @@ func compareCoded(t *testing.T, dir, want string, m index.Material) int {
 	}
 	return 2
 }
+
+// TestCompactBuild builds every piece count by outcomes (Compact): no
+// distance file, and the dense and conversion files of every slice those
+// a distance build gives through Convert and BuildConversions. In a folder
+// that holds the distance files of fewer pieces, those are read and not
+// built again.
+func TestCompactBuild(t *testing.T) {
+	sizes := map[movegen.Variant]int{movegen.Italian: 3, movegen.Dameo: 3}
+	if testing.Short() {
+		sizes = map[movegen.Variant]int{movegen.Italian: 3}
+	}
+	ctx := context.Background()
+	for v, pieces := range sizes {
+		t.Run(v.String(), func(t *testing.T) {
+			distance, _ := denseFixture(t, v, pieces)
+			want := t.TempDir()
+			if _, err := Convert(ctx, ConvertOptions{Variant: v, Dir: distance.Dir(), Out: want, Pieces: pieces, Threads: 2}); err != nil {
+				t.Fatal(err)
+			}
+			for n := 2; n <= pieces; n++ {
+				if _, err := BuildConversions(ctx, ConversionOptions{Variant: v, Dir: distance.Dir(), Out: want, Pieces: n, Threads: 2}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			dir := t.TempDir()
+			if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Compact: true}); err != nil {
+				t.Fatal(err)
+			}
+			if found, _ := filepath.Glob(filepath.Join(dir, "*"+fileExt)); len(found) != 0 {
+				t.Fatalf("%d distance files written, %s the first", len(found), filepath.Base(found[0]))
+			}
+			files := 0
+			for n := 2; n <= pieces; n++ {
+				for _, m := range index.Boards[v].SlicesOf(n) {
+					files += compareCoded(t, dir, want, m)
+				}
+			}
+			db, err := Open(dir, v, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if db.Pieces() != 0 || db.OutcomePieces() != pieces || files == 0 {
+				t.Errorf("distances to %d pieces, outcomes to %d, %d files compared; want 0, %d and some", db.Pieces(), db.OutcomePieces(), files, pieces)
+			}
+
+			// Beside the distance files of one piece fewer.
+			mixed := t.TempDir()
+			if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces - 1, Dir: mixed, Threads: 2}); err != nil {
+				t.Fatal(err)
+			}
+			if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: mixed, Threads: 2, Compact: true}); err != nil {
+				t.Fatal(err)
+			}
+			if found, _ := filepath.Glob(filepath.Join(mixed, "*"+denseFormat.ext)); len(found) != len(index.Boards[v].SlicesOf(pieces)) {
+				t.Errorf("%d dense files beside the distance files of fewer pieces, want those of %d pieces alone (%d)", len(found), pieces, len(index.Boards[v].SlicesOf(pieces)))
+			}
+			for _, m := range index.Boards[v].SlicesOf(pieces) {
+				compareCoded(t, mixed, want, m)
+			}
+		})
+	}
+}

@@ -163,7 +163,7 @@ say "OK: $(ls "$dir/out/egdb" | wc -l) egdb files built wave by wave under Slurm
 # files, as Italian 7 pieces is built).
 j=$(EGDB_SMALL=${EGDB_SMALL:-12000} scripts/slurm/submit.sh egdb "$egdb_pieces" 2 --variant italian --dir "$dir/out/egdb-outcomes" --outcomes)
 wait_job "$j"
-"$bin" egdb build --variant italian --pieces "$egdb_pieces" --outcomes --dir "$dir/out/egdb-outcomes-local" --threads 1 > /dev/null 2>&1
+"$bin" egdb build --variant italian --pieces "$egdb_pieces" --distances --outcomes --dir "$dir/out/egdb-outcomes-local" --threads 1 > /dev/null 2>&1
 diff -r "$dir/out/egdb-outcomes" "$dir/out/egdb-outcomes-local" > /dev/null || fail "the Slurm egdb build by outcomes differs from a local one"
 "$bin" egdb verify --variant italian --dir "$dir/out/egdb-outcomes" --threads "$cpus" | tail -1
 say "OK: $(ls "$dir/out/egdb-outcomes" | grep -c '\.dtc$') conversion files of $egdb_pieces pieces built by outcomes under Slurm, identical to a local build"
@@ -171,7 +171,7 @@ say "OK: $(ls "$dir/out/egdb-outcomes" | grep -c '\.dtc$') conversion files of $
 # EGDB_WAVE=PIECES:WAVE times one wave of a real run as one task with
 # every CPU, on the folder EGDB_WAVE_FLAGS names (with what the wave
 # needs already built there), e.g. EGDB_WAVE=7:9 EGDB_WAVE_FLAGS="--variant
-# italian --dir /data/italian --outcomes".
+# italian --dir /data/italian --distances --outcomes".
 if [ -n "${EGDB_WAVE:-}" ]; then
 	start=$(date +%s.%N)
 	# shellcheck disable=SC2086

@@ -27,7 +27,8 @@ const maxBuildPieces = egdb.MaxBuildPieces
 const egdbUsage = `damaengine egdb SUBCOMMAND [--variant V] [--dir DIR] [flags]
 
 Subcommands:
-  build    build every ending of up to --pieces N pieces (resumable: run it again after an interruption)
+  build    build every ending of up to --pieces N pieces as dense and conversion files, what play needs in the
+           least space (--distances: distance files, exact plies to the end); resumable: run it again
   waves    list the waves of --pieces N pieces, for building them on a cluster (build --wave W --shard i/n)
   compact  write the compact files of what is built: the dense win/loss/draw file (.wld) of every distance
            file (.egdb), and with --out DIR, in DIR, the conversion files (.dtc: plies to the next capture or
@@ -128,7 +129,7 @@ func interruptible() (context.Context, context.CancelFunc) {
 }
 
 func egdbBuild(e *env, args []string) error {
-	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T] [--dense] [--outcomes] [--wave W --shard i/n]"
+	const usage = "damaengine egdb build --pieces N [--variant V] [--dir DIR] [--threads T] [--distances [--dense] [--outcomes]] [--wave W --shard i/n]"
 	fs := newFlagSet("egdb build")
 	var f egdbFlags
 	f.register(fs)
@@ -136,10 +137,14 @@ func egdbBuild(e *env, args []string) error {
 	threads := fs.Int("threads", runtime.NumCPU(), "builder threads")
 	wave := fs.Int("wave", 0, "build only wave `W` of the endings of exactly N pieces (see egdb waves); earlier waves must be built")
 	part := fs.String("shard", "1/1", "with --wave: build only shard `i/n` of the wave's slices")
-	dense := fs.Bool("dense", false, "also write the dense win/loss/draw files (.wld), as egdb compact does")
-	outcomes := fs.Bool("outcomes", false, "build the endings of exactly N pieces by outcomes alone: dense files and conversion files, no distances (Italian 7 pieces)")
+	distances := fs.Bool("distances", false, "write distance files (.egdb): the exact plies to the end for probe and analysis, about 40 times the space of the dense and conversion files the build writes without it")
+	dense := fs.Bool("dense", false, "with --distances: also write the dense win/loss/draw files (.wld), as egdb compact does")
+	outcomes := fs.Bool("outcomes", false, "with --distances: build the endings of exactly N pieces by outcomes alone, dense and conversion files (Italian 7 pieces)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
+	}
+	if !*distances && (*dense || *outcomes) {
+		return usagef("--dense and --outcomes go with --distances: without it the build writes dense and conversion files alone")
 	}
 	v, dir, err := f.resolve()
 	if err != nil {
@@ -162,14 +167,18 @@ func egdbBuild(e *env, args []string) error {
 		return usagef("--shard needs --wave W (1 or more; see egdb waves), got --wave %d", *wave)
 	case *wave > 0:
 		return egdbBuildWave(e, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
-			Wave: *wave, Shard: sh.Index, Shards: sh.Count, Dense: *dense, Outcomes: *outcomes})
+			Wave: *wave, Shard: sh.Index, Shards: sh.Count, Dense: *dense, Outcomes: *outcomes, Compact: !*distances})
 	}
 	ctx, stop := interruptible()
 	defer stop()
 	start := time.Now()
-	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s\n", v, *pieces, dir)
+	kind := "dense and conversion files"
+	if *distances {
+		kind = "distance files"
+	}
+	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s (%s)\n", v, *pieces, dir, kind)
 	err = egdb.Build(ctx, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
-		Dense: *dense, Outcomes: *outcomes, Progress: egdbProgress(e.stderr)})
+		Dense: *dense, Outcomes: *outcomes, Compact: !*distances, Progress: egdbProgress(e.stderr)})
 	fmt.Fprintln(e.stderr)
 	switch {
 	case ctx.Err() != nil:

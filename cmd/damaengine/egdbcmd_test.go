@@ -17,7 +17,7 @@ import (
 
 func TestEGDBCommand(t *testing.T) {
 	dir := t.TempDir()
-	if code, out, errOut := runArgs("egdb", "build", "--variant", "italian", "--pieces", "3", "--dir", dir, "--threads", "2"); code != 0 || !strings.Contains(out, "built italian endings of up to 3 pieces") {
+	if code, out, errOut := runArgs("egdb", "build", "--variant", "italian", "--pieces", "3", "--distances", "--dir", dir, "--threads", "2"); code != 0 || !strings.Contains(out, "built italian endings of up to 3 pieces") {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, _ := runArgs("egdb", "info", "--dir", dir)
@@ -114,7 +114,7 @@ func lastLines(s string, n int) string {
 // info, probe, verify and bench.
 func TestEGDBCompactCommand(t *testing.T) {
 	dir, out := t.TempDir(), t.TempDir()
-	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--dir", dir, "--threads", "2"); code != 0 {
+	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--distances", "--dir", dir, "--threads", "2"); code != 0 {
 		t.Fatalf("build: exit %d\n%s%s", code, stdout, errOut)
 	}
 	// Every slice gets its dense file, and, known by its outcome alone in
@@ -164,7 +164,7 @@ func TestEGDBCompactCommand(t *testing.T) {
 	}
 	// build --dense writes both kinds.
 	both := t.TempDir()
-	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "2", "--dense", "--dir", both, "--threads", "1"); code != 0 {
+	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "2", "--distances", "--dense", "--dir", both, "--threads", "1"); code != 0 {
 		t.Fatalf("build --dense: exit %d\n%s%s", code, stdout, errOut)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", both)
@@ -174,7 +174,7 @@ func TestEGDBCompactCommand(t *testing.T) {
 	}
 	// build --outcomes: 3 pieces as outcomes and conversions, 2 with distances.
 	outs := t.TempDir()
-	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--outcomes", "--dir", outs, "--threads", "2"); code != 0 {
+	if code, stdout, errOut := runArgs("egdb", "build", "--pieces", "3", "--distances", "--outcomes", "--dir", outs, "--threads", "2"); code != 0 {
 		t.Fatalf("build --outcomes: exit %d\n%s%s", code, stdout, errOut)
 	}
 	code, stdout, _ = runArgs("egdb", "info", "--dir", outs)
@@ -194,6 +194,8 @@ func TestEGDBCommandRefusals(t *testing.T) {
 		{"egdb", "build", "--pieces", "99", "--dir", dir},
 		{"egdb", "build", "--pieces", "3", "--variant", "checkers", "--dir", dir},
 		{"egdb", "build", "--pieces", "3", "--threads", "0", "--dir", dir},
+		{"egdb", "build", "--pieces", "3", "--dense", "--dir", dir},
+		{"egdb", "build", "--pieces", "3", "--outcomes", "--dir", dir},
 		{"egdb", "probe", "--dir", dir},
 		{"egdb", "probe", "--dir", dir, "--fen", "W:W99:B1"},
 		{"egdb", "probe", "--dir", missing, "--fen", "W:WK1:BK32"},
@@ -230,7 +232,7 @@ func TestEGDBCommandRefusals(t *testing.T) {
 // files alone.
 func TestEGDBGames(t *testing.T) {
 	dir := t.TempDir()
-	if code, out, errOut := runArgs("egdb", "build", "--pieces", "2", "--dir", dir); code != 0 {
+	if code, out, errOut := runArgs("egdb", "build", "--pieces", "2", "--distances", "--dir", dir); code != 0 {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
 	dense := t.TempDir()
@@ -324,5 +326,30 @@ func TestEGDBWaves(t *testing.T) {
 	}
 	if code, out, errOut := runArgs("egdb", "verify", "--dir", dir, "--threads", "1"); code != 0 {
 		t.Errorf("egdb verify: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// TestEGDBBuildIsCompact: a build without --distances leaves the dense and
+// conversion files alone, which info, probe and verify use.
+func TestEGDBBuildIsCompact(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := runArgs("egdb", "build", "--pieces", "3", "--dir", dir, "--threads", "2")
+	if code != 0 || !strings.Contains(errOut, "(dense and conversion files)") {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	if found, _ := filepath.Glob(filepath.Join(dir, "*.egdb")); len(found) != 0 {
+		t.Errorf("%d distance files, %s the first", len(found), found[0])
+	}
+	code, out, _ = runArgs("egdb", "info", "--dir", dir)
+	if code != 0 || !strings.Contains(out, "up to 3 pieces with outcomes (no distances)") || !strings.Contains(out, "dense           3    240      0") ||
+		!strings.Contains(out, "conversion      2     64      0") || strings.Contains(out, "distance  ") {
+		t.Errorf("info: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runArgs("egdb", "probe", "--dir", dir, "--fen", "B:WK22:BK30"); code != 0 ||
+		!strings.Contains(out, "value: loss (dense files") || !strings.Contains(out, "conversion: loss in 2 plies") {
+		t.Errorf("probe: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runArgs("egdb", "verify", "--dir", dir, "--threads", "2"); code != 0 || !strings.Contains(out, ": 0 errors") {
+		t.Errorf("verify: exit %d\n%s", code, lastLines(out, 3))
 	}
 }

@@ -41,7 +41,7 @@ func TestSubmitEgdbByOutcomes(t *testing.T) {
 	// With --outcomes the top piece count's waves get it through
 	// EGDB_OUTCOMES, whatever the caller's environment held; without, none.
 	// --dense, which egdb waves does not take either, goes to every build
-	// (after the other flags).
+	// (after the other flags), with --distances, which both imply.
 	for _, outcomes := range []string{"3", ""} {
 		sbatchLog := filepath.Join(tmp, "sbatch"+outcomes+".log")
 		fakeCommand(t, fakes, "sbatch", sbatchLog, "41", "EGDB_OUTCOMES", "SHARDS")
@@ -49,7 +49,7 @@ func TestSubmitEgdbByOutcomes(t *testing.T) {
 		flags := "--variant italian --dir " + db
 		if outcomes != "" {
 			args = append(args, "--dense", "--outcomes")
-			flags += " --dense"
+			flags += " --distances --dense"
 		}
 		args = append(args, "--variant", "italian", "--dir", db)
 		submit := exec.Command("sh", args...)
@@ -78,7 +78,7 @@ func TestSubmitEgdbByOutcomes(t *testing.T) {
 	engineLog := filepath.Join(tmp, "engine.log")
 	fake := filepath.Join(fakes, "engine")
 	fakeCommand(t, fakes, "engine", engineLog, "")
-	task := exec.Command("sh", "../../scripts/slurm/egdb.sbatch", "2:21,3:1", "--variant", "italian", "--dir", db)
+	task := exec.Command("sh", "../../scripts/slurm/egdb.sbatch", "2:21,3:1", "--variant", "italian", "--dir", db, "--distances")
 	task.Env = append(os.Environ(), "DAMAENGINE="+fake, "SLURM_ARRAY_TASK_ID=2", "SHARDS=3", "EGDB_OUTCOMES=3")
 	if out, err := task.CombinedOutput(); err != nil {
 		t.Fatalf("egdb.sbatch: %v\n%s", err, out)
@@ -87,8 +87,8 @@ func TestSubmitEgdbByOutcomes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "egdb build --variant italian --dir " + db + " --pieces 2 --wave 21 --shard 2/3 --threads 1\n" +
-		"egdb build --variant italian --dir " + db + " --outcomes --pieces 3 --wave 1 --shard 2/3 --threads 1\n"
+	want := "egdb build --variant italian --dir " + db + " --distances --pieces 2 --wave 21 --shard 2/3 --threads 1\n" +
+		"egdb build --variant italian --dir " + db + " --distances --outcomes --pieces 3 --wave 1 --shard 2/3 --threads 1\n"
 	if string(data) != want {
 		t.Errorf("egdb.sbatch ran\n%swant\n%s", data, want)
 	}

@@ -6,8 +6,9 @@
 #   submit.sh egdb PIECES SHARDS EGDB-FLAGS...     endgame databases up to PIECES pieces: an
 #                                                  array per wave not yet built, each after the last
 #                                                  (waves under EGDB_SMALL positions, default 20000000,
-#                                                  run one after the other in one task); with
-#                                                  --outcomes the waves of PIECES by outcomes
+#                                                  run one after the other in one task): dense and
+#                                                  conversion files, or with --distances distance
+#                                                  files (--outcomes: the waves of PIECES by outcomes)
 #
 # The flags are those every shard shares: --games is the whole run's. The
 # merge job writes OUTDIR/merged.json and merged.pdn (match; checked by
@@ -59,16 +60,19 @@ match | gen)
 	;;
 egdb)
 	pieces=$a
-	# --outcomes is for the waves of the top piece count alone (egdb.sbatch
-	# adds it where EGDB_OUTCOMES names the wave's piece count); egdb waves
-	# takes neither it nor --dense.
-	dense= EGDB_OUTCOMES=
+	# Without --distances every wave is built as dense and conversion
+	# files (egdb build's default). --outcomes (with distances below) is
+	# for the waves of the top piece count alone (egdb.sbatch adds it where
+	# EGDB_OUTCOMES names the wave's piece count); it and --dense imply
+	# --distances, and egdb waves takes none of the three.
+	distances= dense= EGDB_OUTCOMES=
 	export EGDB_OUTCOMES
 	for arg in "$@"; do
 		shift
 		case $arg in
-		--outcomes) EGDB_OUTCOMES=$pieces ;;
-		--dense) dense=--dense ;;
+		--outcomes) EGDB_OUTCOMES=$pieces distances=--distances ;;
+		--dense) dense=--dense distances=--distances ;;
+		--distances) distances=--distances ;;
 		*) set -- "$@" "$arg" ;;
 		esac
 	done
@@ -99,7 +103,7 @@ egdb)
 		# shellcheck disable=SC2086
 		export SHARDS="$k"
 		prev=$(sub --array="1-$k" $dep --output="$logs/%x-%A_%a.out" \
-			--job-name="dama-egdb-${waves%%,*}" "$here/egdb.sbatch" "$waves" "$@" $dense < /dev/null)
+			--job-name="dama-egdb-${waves%%,*}" "$here/egdb.sbatch" "$waves" "$@" $distances $dense < /dev/null)
 	done < "$logs/jobs.txt"
 	echo "${prev:-nothing to build}"
 	;;

@@ -97,16 +97,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
-	bd.db = newDB(o.Dir, o.Variant, o.Pieces, buildMemoryMB)
-	bd.db.whole = true
-	bd.db.pieces, bd.db.densePieces, bd.out = o.Pieces, o.Pieces, o.Dir
-	for set, units := range plan.present {
-		for _, u := range units {
-			for _, m := range u.Slices() {
-				bd.db.sets[set].present[bd.db.slot(m)] = true
-			}
-		}
-	}
+	bd.db, bd.out = buildDB(o.Dir, o.Variant, o.Pieces, plan.present), o.Dir
 	bd.total = plan.total
 	stop := bd.report(o.Progress)
 	defer stop()

@@ -108,6 +108,34 @@ func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 	return db
 }
 
+// buildDB returns the database a build reads the slices it needs
+// through: those of present (by file set) on disk in dir, read whole when
+// first probed, and every slice the build finishes, given by addBuilt.
+func buildDB(dir string, v movegen.Variant, pieces int, present [conversionSet][]index.Unit) *DB {
+	db := newDB(dir, v, pieces, buildMemoryMB)
+	db.whole = true
+	db.pieces, db.densePieces = pieces, pieces
+	for set, units := range present {
+		for _, u := range units {
+			for _, m := range u.Slices() {
+				db.sets[set].present[db.slot(m)] = true
+			}
+		}
+	}
+	return db
+}
+
+// addBuilt makes the values of slice m just written to its file of set
+// (one a byte) known to the probes that follow, in memory until dropped
+// (then read back from the file).
+func (db *DB) addBuilt(set int, m index.Material, values []byte) {
+	slot := db.slot(m)
+	db.sets[set].present[slot] = true
+	db.mu.Lock()
+	db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: db.b.LayoutOf(m), raw: values})
+	db.mu.Unlock()
+}
+
 // slot returns the number of slice m in the tables.
 func (db *DB) slot(m index.Material) int {
 	r := db.radix

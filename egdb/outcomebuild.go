@@ -33,10 +33,10 @@ func (bd *builder) finishOutcomes(pt *part) error {
 		sym[i] = byte(v.Outcome())
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
-	if _, err := bd.writeCoded(bd.db.dir, denseFormat, &pt.l, sym, st); err != nil {
+	if _, err := bd.writeCoded(bd.out, denseFormat, &pt.l, sym, st); err != nil {
 		return err
 	}
-	bd.keepBuilt(denseSet, pt.l.Material, sym) // outcomes, one a byte
+	bd.db.addBuilt(denseSet, pt.l.Material, sym) // outcomes, one a byte
 	return nil
 }
 

@@ -424,26 +424,15 @@ func (bd *builder) finish(pt *part) error {
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
 	if sym != nil {
-		if _, err := bd.writeCoded(bd.db.dir, denseFormat, &pt.l, sym, st); err != nil {
+		if _, err := bd.writeCoded(bd.out, denseFormat, &pt.l, sym, st); err != nil {
 			return err
 		}
 	}
-	if err := writeSlice(bd.db.dir, bd.b, pt.l.Material, values, st); err != nil {
+	if err := writeSlice(bd.out, bd.b, pt.l.Material, values, st); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}
-	bd.keepBuilt(distanceSet, pt.l.Material, values)
+	bd.db.addBuilt(distanceSet, pt.l.Material, values)
 	return nil
-}
-
-// keepBuilt makes the values just written of slice m (one a byte) known
-// to the slices built next, in memory until dropped (then read back from
-// the file).
-func (bd *builder) keepBuilt(set int, m index.Material, values []byte) {
-	slot := bd.db.slot(m)
-	bd.db.sets[set].present[slot] = true
-	bd.db.mu.Lock()
-	bd.db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: bd.b.LayoutOf(m), raw: values})
-	bd.db.mu.Unlock()
 }
 
 // markUnsent records that index i holds a win or a loss to pass back.

@@ -78,6 +78,9 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if o.Dir == "" {
 		return errors.New("egdb: no directory to build in")
 	}
+	if o.Compact && (o.Dense || o.Outcomes) {
+		return errors.New("egdb: a compact build writes dense and conversion files already; Dense and Outcomes shape a build with distances")
+	}
 	if err := os.MkdirAll(o.Dir, 0o755); err != nil {
 		return fmt.Errorf("egdb: %w", err)
 	}

@@ -146,6 +146,9 @@ func TestCompactBuild(t *testing.T) {
 		sizes = map[movegen.Variant]int{movegen.Italian: 3}
 	}
 	ctx := context.Background()
+	if err := Build(ctx, BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: t.TempDir(), Compact: true, Outcomes: true}); err == nil {
+		t.Error("a compact build with Outcomes: accepted")
+	}
 	for v, pieces := range sizes {
 		t.Run(v.String(), func(t *testing.T) {
 			distance, _ := denseFixture(t, v, pieces)

@@ -24,10 +24,12 @@ func (db *DB) Await(p *movegen.Position, line int, d time.Duration) bool {
 	}
 	deadline := time.Now().Add(d)
 	for {
+		started := db.started.Load()
 		if db.answersAround(p) && db.answersLine(*p, line) {
 			return true
 		}
-		if db.reading.Load() == 0 || !time.Now().Before(deadline) {
+		idle := db.reading.Load() == 0 && db.started.Load() == started
+		if idle || !time.Now().Before(deadline) {
 			return false
 		}
 		time.Sleep(time.Millisecond)

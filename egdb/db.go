@@ -54,8 +54,11 @@ type DB struct {
 	loaded []loadedSlice
 	used   int   // bytes loaded
 	err    error // the first error met
-	// reading counts the background reads under way (NoWait).
+	// reading counts the background reads under way (NoWait), and
+	// started those ever started, so that a waiter can tell a read that
+	// began and ended between two of its looks from no read at all.
 	reading atomic.Int32
+	started atomic.Uint64
 }
 
 // The sets of a DB.
@@ -326,6 +329,7 @@ func (db *DB) tableAt(set, s int, m index.Material) *table {
 	if db.noWait {
 		if ss.loading[s].CompareAndSwap(false, true) {
 			db.reading.Add(1)
+			db.started.Add(1)
 			go func() {
 				db.load(set, m)
 				ss.loading[s].Store(false)

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/damaengine/damaengine/match"
@@ -34,7 +35,13 @@ type Config struct {
 	Shard       shard.Shard
 	// UpTo, when not empty, names the highest rung played: the pairings
 	// above it are left for a later run.
-	UpTo     string
+	UpTo string
+	// Pool is the games of each level's pairing with each player of the
+	// pool (PoolOpponents: the Material player, the references of other
+	// designs and the Outside engines); 0 plays no pool.
+	Pool    int
+	Outside []match.EngineSpec
+	// Progress receives a line as each pairing starts.
 	Progress io.Writer
 }
 
@@ -57,7 +64,7 @@ func Calibrate(ctx context.Context, cfg Config) error {
 		return err
 	}
 	for _, p := range ofShard(pairings, cfg.Shard) {
-		done, err := finished(p, dir, cfg.Variant)
+		done, _, err := kept(p.pdnPath(dir), cfg.Variant, engineName(p.A))
 		if err != nil {
 			return err
 		}
@@ -66,30 +73,72 @@ func Calibrate(ctx context.Context, cfg Config) error {
 		}
 		fmt.Fprintf(cfg.Progress, "%s: rung %s against rung %s, %d of %d games to play\n",
 			cfg.Variant, p.A.Name, p.B.Name, p.Games-done, p.Games)
-		if err := play(ctx, cfg, p, dir, open, done > 0); err != nil {
+		a, b := rungSpec(cfg.Engine, p.A), rungSpec(cfg.Engine, p.B)
+		if err := play(ctx, cfg, a, b, p.Games, p.pdnPath(dir), open, done > 0); err != nil {
 			return fmt.Errorf("rung %s against rung %s: %w", p.A.Name, p.B.Name, err)
+		}
+	}
+	if cfg.Pool > 0 {
+		return calibratePool(ctx, cfg, dir, open)
+	}
+	return nil
+}
+
+// calibratePool plays the pool pairings of cfg's shard that are not
+// finished in dir (PoolPairing.toPlay).
+func calibratePool(ctx context.Context, cfg Config, dir, open string) error {
+	opponents, err := PoolOpponents(cfg.Engine, cfg.Outside)
+	if err != nil {
+		return err
+	}
+	pairings := PoolPairings(opponents, cfg.Pool)
+	if cfg.UpTo != "" {
+		top := rank(mustRung(cfg.UpTo))
+		pairings = slices.DeleteFunc(pairings, func(p PoolPairing) bool { return rank(p.Rung) > top })
+	}
+	if err := os.MkdirAll(filepath.Join(dir, poolSubdir), 0o755); err != nil {
+		return err
+	}
+	for _, p := range ofShard(pairings, cfg.Shard) {
+		for {
+			done, halfPoints, err := kept(p.pdnPath(dir), cfg.Variant, engineName(p.Rung))
+			if err != nil {
+				return err
+			}
+			more := p.toPlay(done, halfPoints)
+			if more == 0 {
+				break
+			}
+			fmt.Fprintf(cfg.Progress, "%s: rung %s against %s, %d games to play (%d kept)\n",
+				cfg.Variant, p.Rung.Name, p.opponentName(), more, done)
+			if err := play(ctx, cfg, rungSpec(cfg.Engine, p.Rung), p.Opponent, done+more, p.pdnPath(dir), open, done > 0); err != nil {
+				return fmt.Errorf("rung %s against %s: %w", p.Rung.Name, p.opponentName(), err)
+			}
 		}
 	}
 	return nil
 }
 
-// play runs the match of pairing p, resuming from its PDN when it has
-// games.
-func play(ctx context.Context, cfg Config, p Pairing, dir, open string, resume bool) error {
-	spec := func(r player.Rung) match.EngineSpec {
-		return match.EngineSpec{Name: engineName(r), Cmd: cfg.Engine, Args: []string{"hub"},
-			Options: []match.Option{{Name: "ladder-rung", Value: r.Name}}}
-	}
+// rungSpec is the engine that plays rung r: engine's hub with the option
+// ladder-rung.
+func rungSpec(engine string, r player.Rung) match.EngineSpec {
+	return match.EngineSpec{Name: engineName(r), Cmd: engine, Args: []string{"hub"},
+		Options: []match.Option{{Name: "ladder-rung", Value: r.Name}}}
+}
+
+// play runs a match of games games between a and b into the PDN file
+// pdn, resuming from the games it has when resume is set.
+func play(ctx context.Context, cfg Config, a, b match.EngineSpec, games int, pdn, open string, resume bool) error {
 	positions, err := readOpenings(open, cfg.Variant)
 	if err != nil {
 		return err
 	}
-	mc := match.Config{Variant: cfg.Variant, Engines: [2]match.EngineSpec{spec(p.A), spec(p.B)},
+	mc := match.Config{Variant: cfg.Variant, Engines: [2]match.EngineSpec{a, b},
 		TC:       match.TimeControl{MoveTime: time.Duration(cfg.MoveTime * float64(time.Second))},
-		Openings: positions, OpeningsName: open, Games: p.Games, Concurrency: cfg.Concurrency, MaxPlies: maxPlies,
+		Openings: positions, OpeningsName: open, Games: games, Concurrency: cfg.Concurrency, MaxPlies: maxPlies,
 		Seed: 1, TimeMargin: 100 * time.Millisecond, Timeout: time.Minute, StartTimeout: time.Minute,
 		Quiet: true, Event: "damaengine levels calibrate", Site: "?"}
-	out := match.Outputs{PDN: p.pdnPath(dir)}
+	out := match.Outputs{PDN: pdn}
 	if resume {
 		out.Resume = out.PDN
 	}
@@ -110,16 +159,28 @@ func readOpenings(path string, v movegen.Variant) ([]movegen.Position, error) {
 // weakest rungs shuffle kings for ever.
 const maxPlies = 600
 
-// finished returns the games of pairing p already kept in dir.
-func finished(p Pairing, dir string, v movegen.Variant) (int, error) {
-	if _, err := os.Stat(p.pdnPath(dir)); os.IsNotExist(err) {
-		return 0, nil
+// kept returns the games kept in the PDN file path (none when there is
+// no file) and the half points the player called name scored in them.
+func kept(path string, v movegen.Variant, name string) (games, halfPoints int, err error) {
+	if _, err := os.Stat(path); os.IsNotExist(err) {
+		return 0, 0, nil
 	}
-	res, err := match.ReadResume(p.pdnPath(dir), v)
+	res, err := match.ReadResume(path, v)
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return len(res.Games), nil
+	for _, g := range res.Games {
+		r, err := gameResult(g, map[string]int{g.White: 0, g.Black: 1})
+		if err != nil {
+			return 0, 0, fmt.Errorf("%s: %v", path, err)
+		}
+		w := 2*r.Wins + r.Draws
+		if g.Black == name {
+			w = 2 - w
+		}
+		halfPoints += w
+	}
+	return len(res.Games), halfPoints, nil
 }
 
 // writeOpenings writes the variant's shipped openings into dir (the

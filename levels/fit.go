@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
@@ -19,39 +20,70 @@ import (
 // the ladder's order, the references held at their fixed ratings
 // (player.Anchors).
 func Fit(dir string, v movegen.Variant) ([]player.Rated, error) {
-	index := map[string]int{}
-	for i, r := range player.Ladder {
-		index[engineName(r)] = i
+	var names []string
+	for _, r := range player.Ladder {
+		names = append(names, engineName(r))
 	}
-	files, err := filepath.Glob(filepath.Join(dir, v.String(), "*.pdn"))
+	anchors := map[string]float64{}
+	for name, elo := range player.Anchors(v) {
+		anchors[engineName(mustRung(name))] = elo
+	}
+	fitted, err := fitFiles(filepath.Join(dir, v.String(), "*.pdn"), v, names, false, anchors)
+	if err != nil {
+		return nil, err
+	}
+	return asRungs(fitted), nil
+}
+
+// fitFiles fits the players of the games in the PDN files matching
+// pattern: the players named in names, in that order, and with others
+// set the players of any other name too, after them in the order met.
+// The players in anchors are held at their ratings. Players that have
+// not played, or that won or lost every game, are left out.
+func fitFiles(pattern string, v movegen.Variant, names []string, others bool, anchors map[string]float64) ([]player.Rated, error) {
+	index := map[string]int{}
+	for i, n := range names {
+		index[n] = i
+	}
+	files, err := filepath.Glob(pattern)
 	if err != nil {
 		return nil, err
 	}
 	var results []rating.Result
-	games := make([]int, len(player.Ladder))
+	var games []int
 	for _, path := range files {
 		res, err := match.ReadResume(path, v)
 		if err != nil {
 			return nil, err
 		}
 		for _, g := range res.Games {
+			if others {
+				for _, n := range []string{g.White, g.Black} {
+					if _, ok := index[n]; !ok {
+						index[n] = len(names)
+						names = append(names, n)
+					}
+				}
+			}
 			r, err := gameResult(g, index)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", path, err)
 			}
 			results = append(results, r)
+			games = append(games, make([]int, len(names)-len(games))...)
 			games[r.A]++
 			games[r.B]++
 		}
 	}
-	// Only the rungs that have played are fitted (a calibration under
+	games = append(games, make([]int, len(names)-len(games))...)
+	// Only the players that have played are fitted (a calibration under
 	// way has not reached them all), and not those that won or lost every
 	// game: their rating is unbounded (the random mover against stronger
 	// rungs only).
 	games = unboundedLeftOut(results, games)
 	var played []int
-	at := make([]int, len(player.Ladder))
-	for i := range player.Ladder {
+	at := make([]int, len(names))
+	for i := range names {
 		at[i] = len(played)
 		if games[i] > 0 {
 			played = append(played, i)
@@ -61,25 +93,37 @@ func Fit(dir string, v movegen.Variant) ([]player.Rated, error) {
 	for k := range results {
 		results[k].A, results[k].B = at[results[k].A], at[results[k].B]
 	}
-	anchors := map[int]float64{}
-	for name, elo := range player.Anchors(v) {
-		i := index[engineName(mustRung(name))]
-		if games[i] > 0 {
-			anchors[at[i]] = elo
+	held := map[int]float64{}
+	for name, elo := range anchors {
+		if i, ok := index[name]; ok && games[i] > 0 {
+			held[at[i]] = elo
 		}
 	}
-	if len(anchors) == 0 {
-		return nil, fmt.Errorf("%s: no reference rung has played under %s (damaengine levels calibrate)", v, dir)
+	if len(held) == 0 {
+		return nil, fmt.Errorf("%s: no reference rung has played in %s (damaengine levels calibrate)", v, filepath.Dir(pattern))
 	}
-	fit, err := rating.FitElo(len(played), results, anchors)
+	fit, err := rating.FitElo(len(played), results, held)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v (play more games: damaengine levels calibrate)", v, err)
 	}
 	out := make([]player.Rated, len(played))
 	for k, i := range played {
-		out[k] = player.Rated{Variant: v, Rung: player.Ladder[i].Name, Elo: fit.Elo[k], Err95: fit.Err95[k], Games: games[i]}
+		out[k] = player.Rated{Variant: v, Rung: names[i], Elo: fit.Elo[k], Err95: fit.Err95[k], Games: games[i]}
 	}
 	return out, nil
+}
+
+// asRungs keeps the rungs among fitted players (named by engineName),
+// named as rungs.
+func asRungs(fitted []player.Rated) []player.Rated {
+	var out []player.Rated
+	for _, r := range fitted {
+		if name, ok := strings.CutPrefix(r.Rung, rungPrefix); ok {
+			r.Rung = name
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // unboundedLeftOut returns the games of each rung among results, 0 for
@@ -118,7 +162,7 @@ func gameResult(g match.GameJSON, index map[string]int) (rating.Result, error) {
 	a, okA := index[g.White]
 	b, okB := index[g.Black]
 	if !okA || !okB {
-		return rating.Result{}, fmt.Errorf("game of %q and %q: not rungs of the ladder", g.White, g.Black)
+		return rating.Result{}, fmt.Errorf("game of %q and %q: not players of the calibration", g.White, g.Black)
 	}
 	r := rating.Result{A: a, B: b}
 	switch g.Result {

@@ -50,7 +50,18 @@ func TestPairings(t *testing.T) {
 }
 
 // simulated are the true ratings of the rungs of TestFitRecovers.
-var simulated = map[string]float64{"material": 1000, "3": 1120, "4": 1290, "5": 1430, "random": 200}
+// (and of TestFitPoolRecovers: a reference of the pool and two outside
+// engines, whose names in the games have no rung- prefix).
+var simulated = map[string]float64{"material": 1000, "3": 1120, "4": 1290, "5": 1430, "random": 200,
+	"mobility-2": 1200, "ext-weak": 1150, "ext-strong": 1500}
+
+// gameName is the name the player of simulated called n plays under.
+func gameName(n string) string {
+	if strings.HasPrefix(n, "ext-") {
+		return n
+	}
+	return rungPrefix + n
+}
 
 // TestFitRecovers: from games of rungs with known ratings (drawn by the
 // Elo model, a fifth of them drawn) written as calibration PDNs, Fit
@@ -110,8 +121,8 @@ func writeGames(t *testing.T, path string, pr [2]string, games int, rng *rand.Ra
 		case u > e+0.1:
 			result = "0-1"
 		}
-		fmt.Fprintf(&b, "[Event \"t\"]\n[Round \"%d\"]\n[White \"rung-%s\"]\n[Black \"rung-%s\"]\n[Result \"%s\"]\n\n%s\n\n",
-			round, white, black, result, result)
+		fmt.Fprintf(&b, "[Event \"t\"]\n[Round \"%d\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n\n%s\n\n",
+			round, gameName(white), gameName(black), result, result)
 	}
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)

@@ -32,8 +32,8 @@ func Pairings(near, far int) []Pairing {
 }
 
 // ofShard returns the pairings of shard s: the i-th, (i+n)-th, ...
-func ofShard(ps []Pairing, s shard.Shard) []Pairing {
-	var out []Pairing
+func ofShard[P any](ps []P, s shard.Shard) []P {
+	var out []P
 	for i, p := range ps {
 		if i%s.Count == s.Index-1 {
 			out = append(out, p)
@@ -42,8 +42,11 @@ func ofShard(ps []Pairing, s shard.Shard) []Pairing {
 	return out
 }
 
+// rungPrefix starts the name a rung plays under in the games.
+const rungPrefix = "rung-"
+
 // engineName is the name a rung plays under in the games.
-func engineName(r player.Rung) string { return "rung-" + r.Name }
+func engineName(r player.Rung) string { return rungPrefix + r.Name }
 
 // pdnPath is the file of a pairing's games in dir.
 func (p Pairing) pdnPath(dir string) string {

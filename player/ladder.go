@@ -71,6 +71,16 @@ var Ladder = []Rung{
 	{"18", Level{Nodes: 100000, Noise: 2}, false},
 }
 
+// Pool is the reference players of other designs than the engine's,
+// which levels calibrate's pool plays every level against besides the
+// outside engines its caller names: they play by name like the rungs
+// (the Hub option ladder-rung) but are not in the ladder's pairings, and
+// their ratings are fitted, not held.
+var Pool = []Rung{
+	{"mobility-2", Level{Kind: Mobility, Depth: 2}, true},
+	{"mobility-4", Level{Kind: Mobility, Depth: 4}, true},
+}
+
 // AnchorRung is the reference every variant's scale starts from,
 // AnchorElo its rating: a player who sees every capture and nothing else
 // (Material) is 1000.
@@ -106,11 +116,14 @@ func Anchors(v movegen.Variant) map[string]float64 {
 	return out
 }
 
-// RungNamed returns the rung called name.
+// RungNamed returns the rung of the ladder or the player of the Pool
+// called name.
 func RungNamed(name string) (Rung, bool) {
-	for _, r := range Ladder {
-		if r.Name == name {
-			return r, true
+	for _, list := range [][]Rung{Ladder, Pool} {
+		for _, r := range list {
+			if r.Name == name {
+				return r, true
+			}
 		}
 	}
 	return Rung{}, false

@@ -23,6 +23,10 @@ const (
 	// captures it leads to are played out (materialMove), at random among
 	// equals: a beginner who sees every capture and nothing else.
 	Material
+	// Mobility searches Depth plies by alpha-beta, its captures played
+	// out, on material and mobility alone (mobilityMove): a reference of
+	// another design than the engine's, to rate the levels against.
+	Mobility
 )
 
 // Level is how a player plays; the zero Level is full strength. A level
@@ -36,6 +40,8 @@ type Level struct {
 	// Noise is the amplitude in centi-men of an Engine level's evaluation
 	// noise (search.Limits.Noise), drawn anew each game.
 	Noise int
+	// Depth is a Mobility level's depth in plies.
+	Depth int
 }
 
 // Full reports whether l is full strength.
@@ -134,19 +140,24 @@ func (p *Player) useTableFor(as searchedAs) {
 	}
 }
 
-// referenceMove is the move of a Random or Material level in pos, drawn
-// from the game's seed and the position.
+// referenceMove is the move of a Random, Material or Mobility level in
+// pos, drawn from the game's seed and the position.
 func (p *Player) referenceMove(pos *movegen.Position) search.Result {
 	rng := rand.New(rand.NewPCG(p.seed, pos.Key))
 	var m movegen.Move
-	if p.level.Kind == Random {
+	depth := 1
+	switch p.level.Kind {
+	case Random:
 		var l movegen.MoveList
 		pos.Generate(&l)
 		if l.N > 0 {
 			m = l.Moves[rng.IntN(l.N)]
 		}
-	} else {
+	case Mobility:
+		depth = max(p.level.Depth, 1)
+		m = mobilityMove(pos, depth, rng)
+	default:
 		m = materialMove(pos, rng)
 	}
-	return search.Result{Move: m, Depth: 1, Nodes: 1}
+	return search.Result{Move: m, Depth: depth, Nodes: 1}
 }

@@ -4,6 +4,7 @@ package protocol
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -49,11 +50,11 @@ func (s *session) eloOption() option {
 const rungNone = "none"
 
 // rungOption is the option ladder-rung: one player of the calibration
-// ladder (player.Ladder) by name, which `damaengine levels calibrate`
-// plays; none plays at the level elo says.
+// ladder or its pool (player.Ladder, player.Pool) by name, which
+// `damaengine levels calibrate` plays; none plays at the level elo says.
 func (s *session) rungOption() option {
 	names := []string{rungNone}
-	for _, r := range player.Ladder {
+	for _, r := range append(slices.Clone(player.Ladder), player.Pool...) {
 		names = append(names, r.Name)
 	}
 	parse := func(v string) (string, error) {

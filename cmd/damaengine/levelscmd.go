@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/damaengine/damaengine/levels"
+	"github.com/damaengine/damaengine/match"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
 	"github.com/damaengine/damaengine/shard"
@@ -18,7 +19,7 @@ import (
 
 const levelsUsage = `damaengine levels [--variant V] [--all]
   damaengine levels calibrate --variant V --dir DIR [--table FILE] [flags]
-  damaengine levels fit --variant V --dir DIR [--table FILE]
+  damaengine levels fit --variant V --dir DIR [--table FILE] [--pool]
 
 Lists the strength levels of a variant (the Hub option elo, play --elo and
 the web page's level picker take them): their Elo, its 95% interval, and how
@@ -31,7 +32,17 @@ shardable: --shard i/n plays every n-th pairing). It then fits the ratings
 (the reference rungs held at their fixed ratings: Material at 1000, the
 nodes-N rungs at theirs, docs/LEVELS.md), prints them, and with --table
 writes them into that ratings table (player/levels.tsv is the one the engine ships).
-levels fit only fits and writes.`
+levels fit only fits and writes.
+
+--pool N also plays the pool: every level against the Material player, the
+references of other designs (mobility-2, mobility-4: a shallow alpha-beta on
+material and mobility) and each outside engine given with --opponent, as
+match --engine takes it ("cmd=./scan name=scan-d6 arg=hub option.depth=6",
+a time control of its own with tc=). A pairing plays 20 games first and
+stops there when one side took 95% of the points; the rest plays N. The
+games go to DIR/VARIANT/pool; with --pool the fit (and levels fit --pool)
+rates every level from the pool's games alone, Material held at 1000 and
+every other player fitted (docs/LEVELS.md). --near 0 plays no ladder.`
 
 func runLevels(e *env, args []string) error {
 	if len(args) > 0 {
@@ -76,6 +87,8 @@ func describe(l player.Level) string {
 		return "a random legal move"
 	case player.Material:
 		return "the move that keeps most material after the captures it leads to"
+	case player.Mobility:
+		return fmt.Sprintf("a %d-ply alpha-beta search on material and mobility", l.Depth)
 	}
 	return fmt.Sprintf("%d nodes a move, evaluation noise +-%d centi-men", l.Nodes, l.Noise)
 }
@@ -83,6 +96,8 @@ func describe(l player.Level) string {
 // levelsFlags are the flags of levels calibrate and levels fit.
 type levelsFlags struct {
 	variant, dir, table string
+	// pool fits from the pool's games (levels.FitPool), not the ladder's.
+	pool bool
 }
 
 func (f *levelsFlags) register(fs *pflag.FlagSet) {
@@ -104,7 +119,7 @@ func (f *levelsFlags) resolve() (movegen.Variant, error) {
 }
 
 func levelsCalibrate(e *env, args []string) error {
-	const usage = "damaengine levels calibrate --variant V --dir DIR [--table FILE] [--near N] [--far N] [--move-time S] [--concurrency C] [--shard i/n] [--up-to RUNG]"
+	const usage = "damaengine levels calibrate --variant V --dir DIR [--table FILE] [--near N] [--far N] [--pool N] [--opponent SPEC]... [--move-time S] [--concurrency C] [--shard i/n] [--up-to RUNG]"
 	fs := newFlagSet("levels calibrate")
 	var f levelsFlags
 	f.register(fs)
@@ -114,6 +129,9 @@ func levelsCalibrate(e *env, args []string) error {
 	concurrency := fs.Int("concurrency", runtime.NumCPU(), "games at once")
 	part := fs.String("shard", "1/1", "play only shard `i/n` of the pairings")
 	top := fs.String("up-to", "", "play only the pairings of the rungs up to this one (damaengine levels --all names them)")
+	pool := fs.Int("pool", 0, "games of each level against each player of the pool (Material, the references of other designs, the --opponent engines); 0: no pool")
+	var opponents []string
+	fs.StringArrayVar(&opponents, "opponent", nil, "an outside engine of the pool, as match --engine takes it, with a name (repeatable): `SPEC`")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -125,12 +143,34 @@ func levelsCalibrate(e *env, args []string) error {
 	switch {
 	case err != nil:
 		return usageError{err}
-	case *near < 2 || *far < 0 || *near%2 != 0 || *far%2 != 0:
-		return usagef("--near must be an even number of games, at least 2, and --far an even number (0: none)")
+	case *near < 0 || *far < 0 || *near%2 != 0 || *far%2 != 0:
+		return usagef("--near and --far must be even numbers of games (0: none)")
+	case *near == 0 && *far > 0 && fs.Changed("far"):
+		return usagef("--far plays the ladder beside --near: give --near games too")
+	case *near == 0 && *pool == 0:
+		return usagef("nothing to play: give --near games (the ladder) or --pool games (the pool)")
 	case *moveTime <= 0 || *moveTime > 3600:
 		return usagef("--move-time must be in (0, 3600] seconds, got %g", *moveTime)
 	case *concurrency < 1 || *concurrency > 4*runtime.NumCPU():
 		return usagef("--concurrency must be 1..%d, got %d", 4*runtime.NumCPU(), *concurrency)
+	case *pool < 0 || *pool%2 != 0:
+		return usagef("--pool must be an even number of games (0: no pool), got %d", *pool)
+	case len(opponents) > 0 && *pool == 0:
+		return usagef("--opponent plays in the pool: give --pool N games too")
+	}
+	if *near == 0 {
+		*far = 0 // no ladder
+	}
+	var outside []match.EngineSpec
+	for _, o := range opponents {
+		spec, err := match.ParseEngineSpec(o, match.EngineSpec{})
+		if err != nil {
+			return usageError{err}
+		}
+		outside = append(outside, spec)
+	}
+	if _, err := levels.PoolOpponents("", outside); err != nil {
+		return usageError{err}
 	}
 	if _, ok := player.RungNamed(*top); *top != "" && !ok {
 		return usagef("--up-to %q: no such rung (damaengine levels --all names them)", *top)
@@ -142,7 +182,9 @@ func levelsCalibrate(e *env, args []string) error {
 	ctx, stop := interruptible()
 	defer stop()
 	cfg := levels.Config{Variant: v, Engine: self, Dir: f.dir, Near: *near, Far: *far,
-		MoveTime: *moveTime, Concurrency: *concurrency, Shard: sh, UpTo: *top, Progress: e.stderr}
+		MoveTime: *moveTime, Concurrency: *concurrency, Shard: sh, UpTo: *top,
+		Pool: *pool, Outside: outside, Progress: e.stderr}
+	f.pool = *pool > 0
 	if err := levels.Calibrate(ctx, cfg); err != nil {
 		return err
 	}
@@ -151,17 +193,22 @@ func levelsCalibrate(e *env, args []string) error {
 		if *top != "" {
 			what += " up to rung " + *top
 		}
-		fmt.Fprintf(e.stdout, "%s played; fit the whole with damaengine levels fit --variant %s --dir %s\n", what, v, f.dir)
+		pool := ""
+		if f.pool {
+			pool = " --pool"
+		}
+		fmt.Fprintf(e.stdout, "%s played; fit the whole with damaengine levels fit --variant %s --dir %s%s\n", what, v, f.dir, pool)
 		return nil
 	}
 	return fitAndWrite(e, v, f)
 }
 
 func levelsFit(e *env, args []string) error {
-	const usage = "damaengine levels fit --variant V --dir DIR [--table FILE]"
+	const usage = "damaengine levels fit --variant V --dir DIR [--table FILE] [--pool]"
 	fs := newFlagSet("levels fit")
 	var f levelsFlags
 	f.register(fs)
+	fs.BoolVar(&f.pool, "pool", false, "fit the pool's games (every level against players outside the ladder), not the ladder's")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -175,16 +222,26 @@ func levelsFit(e *env, args []string) error {
 	return fitAndWrite(e, v, f)
 }
 
-// fitAndWrite fits the ratings of v's games under f.dir, prints them and
-// writes them into f.table when it is given.
+// fitAndWrite fits the ratings of v's games under f.dir (the ladder's,
+// or the pool's with f.pool), prints them and writes the rungs' into
+// f.table when it is given.
 func fitAndWrite(e *env, v movegen.Variant, f levelsFlags) error {
-	rated, err := levels.Fit(f.dir, v)
+	var rated, outside []player.Rated
+	var err error
+	if f.pool {
+		rated, outside, err = levels.FitPool(f.dir, v)
+	} else {
+		rated, err = levels.Fit(f.dir, v)
+	}
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, "rung      elo     +-95%  games")
+	fmt.Fprintln(e.stdout, "rung        elo     +-95%  games")
 	for _, r := range rated {
-		fmt.Fprintf(e.stdout, "%-8s  %-6d  %5.0f  %5d\n", r.Rung, player.RoundElo(r.Elo), r.Err95, r.Games)
+		fmt.Fprintf(e.stdout, "%-10s  %-6d  %5.0f  %5d\n", r.Rung, player.RoundElo(r.Elo), r.Err95, r.Games)
+	}
+	for _, r := range outside {
+		fmt.Fprintf(e.stdout, "%-10s  %-6d  %5.0f  %5d  (outside engine)\n", r.Rung, player.RoundElo(r.Elo), r.Err95, r.Games)
 	}
 	if f.table == "" {
 		return nil

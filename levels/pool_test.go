@@ -1,0 +1,126 @@
+package levels
+
+import (
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/damaengine/damaengine/match"
+	"github.com/damaengine/damaengine/movegen"
+	"github.com/damaengine/damaengine/player"
+	"github.com/damaengine/damaengine/shard"
+)
+
+// TestPoolPairings: every level's rung meets the Material player, each
+// reference of the pool and each outside engine; no reference rung is a
+// level there; the outside engines' names are checked.
+func TestPoolPairings(t *testing.T) {
+	outside := []match.EngineSpec{{Name: "scan-d4", Cmd: "scan"}}
+	opps, err := PoolOpponents("./damaengine", outside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(opps) != 2+len(player.Pool) || opps[0].Name != "rung-material" || opps[len(opps)-1].Name != "scan-d4" {
+		t.Fatalf("opponents %v", opps)
+	}
+	levels := 0
+	for _, r := range player.Ladder {
+		if !r.Reference {
+			levels++
+		}
+	}
+	ps := PoolPairings(opps, 160)
+	if len(ps) != levels*len(opps) {
+		t.Errorf("%d pool pairings, want %d levels' rungs times %d players", len(ps), levels, len(opps))
+	}
+	for _, p := range ps {
+		if p.Rung.Reference || p.Games != 160 {
+			t.Errorf("pool pairing %s against %s: %d games", p.Rung.Name, p.Opponent.Name, p.Games)
+		}
+	}
+	seen := 0
+	for i := 1; i <= 4; i++ {
+		seen += len(ofShard(ps, shard.Shard{Index: i, Count: 4}))
+	}
+	if seen != len(ps) {
+		t.Errorf("4 shards hold %d pool pairings of %d", seen, len(ps))
+	}
+	for _, bad := range []match.EngineSpec{{Cmd: "x"}, {Name: "rung-9", Cmd: "x"}, {Name: "a/b", Cmd: "x"}} {
+		if _, err := PoolOpponents("./damaengine", []match.EngineSpec{bad}); err == nil {
+			t.Errorf("outside engine %+v accepted", bad)
+		}
+	}
+	if _, err := PoolOpponents("./damaengine", append(outside, outside[0])); err == nil {
+		t.Error("two outside engines of one name accepted")
+	}
+}
+
+// TestPoolToPlay: a pairing plays its first games, stops there when they
+// are decided (one side took 95% of the points or more), and otherwise
+// plays the rest.
+func TestPoolToPlay(t *testing.T) {
+	p := PoolPairing{Games: 160}
+	cases := []struct{ played, halfPoints, want int }{
+		{0, 0, poolFirst},
+		{7, 7, poolFirst - 7},
+		{poolFirst, 0, 0},                       // lost every game
+		{poolFirst, 2, 0},                       // 5%
+		{poolFirst, 3, 160 - poolFirst},         // 7.5%
+		{poolFirst, 2*poolFirst - 2, 0},         // 95%
+		{poolFirst, poolFirst, 160 - poolFirst}, // 50%
+		{100, 100, 60},
+		{160, 80, 0},
+	}
+	for _, c := range cases {
+		if got := p.toPlay(c.played, c.halfPoints); got != c.want {
+			t.Errorf("%d games kept, %d half points: %d more, want %d", c.played, c.halfPoints, got, c.want)
+		}
+	}
+	if got := (PoolPairing{Games: 10}).toPlay(0, 0); got != 10 {
+		t.Errorf("a pairing of 10 games plays %d first", got)
+	}
+}
+
+// TestFitPoolRecovers: from simulated pool games (levels' rungs against
+// the Material player, a reference of the pool and two outside engines)
+// FitPool recovers every rating within its 95% interval with Material
+// held at 1000, and returns the outside engines apart from the rungs.
+func TestFitPoolRecovers(t *testing.T) {
+	dir := t.TempDir()
+	pool := filepath.Join(dir, "dameo", poolSubdir)
+	if err := os.MkdirAll(pool, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, level := range []string{"3", "4", "5"} {
+		for _, opp := range []string{"material", "mobility-2", "ext-weak", "ext-strong"} {
+			writeGames(t, filepath.Join(pool, level+"-vs-"+opp+".pdn"), [2]string{level, opp}, 300, rng)
+		}
+	}
+	// A ladder game in the variant's directory is not the pool's.
+	writeGames(t, filepath.Join(dir, "dameo", "3-vs-4.pdn"), [2]string{"3", "random"}, 10, rng)
+	rungs, outside, err := FitPool(dir, movegen.Dameo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range append(slices.Clone(rungs), outside...) {
+		names = append(names, r.Rung)
+		want := simulated[r.Rung]
+		switch {
+		case r.Rung == "material":
+			if r.Elo != 1000 || r.Err95 != 0 {
+				t.Errorf("the anchor moved: %+v", r)
+			}
+		case math.Abs(r.Elo-want) > r.Err95:
+			t.Errorf("%s: fitted %.0f +- %.0f, true %.0f", r.Rung, r.Elo, r.Err95, want)
+		}
+	}
+	want := []string{"material", "3", "4", "5", "mobility-2", "ext-strong", "ext-weak"}
+	if !slices.Equal(names, want) {
+		t.Errorf("rated %v, want %v (rungs in the ladder's order, then the pool, then the outside engines as their files come)", names, want)
+	}
+}

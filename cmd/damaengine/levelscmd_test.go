@@ -18,10 +18,7 @@ import (
 // game a kill cut short; levels fit of a directory without games says so.
 func TestLevelsCalibrateResumes(t *testing.T) {
 	dir := t.TempDir()
-	bin, games := filepath.Join(dir, "damaengine"), filepath.Join(dir, "games")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin, games := testBinary(t), filepath.Join(dir, "games")
 	calibrate := func() string {
 		t.Helper()
 		var stderr bytes.Buffer
@@ -83,10 +80,7 @@ func TestLevelsList(t *testing.T) {
 // another name) into DIR/VARIANT/pool, and plays nothing when run again.
 func TestLevelsCalibratePool(t *testing.T) {
 	dir := t.TempDir()
-	bin, games := filepath.Join(dir, "damaengine"), filepath.Join(dir, "games")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin, games := testBinary(t), filepath.Join(dir, "games")
 	calibrate := func() string {
 		t.Helper()
 		var stderr bytes.Buffer

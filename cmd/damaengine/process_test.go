@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -24,10 +23,7 @@ type engineProcess struct {
 
 func startEngine(t *testing.T) *engineProcess {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "damaengine")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := testBinary(t)
 	e := &engineProcess{t: t, cmd: exec.Command(bin), lines: make(chan string, 1024)}
 	var err error
 	if e.in, err = e.cmd.StdinPipe(); err != nil {
@@ -128,10 +124,7 @@ func TestProcessDXPGame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
-	bin := filepath.Join(t.TempDir(), "damaengine")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := testBinary(t)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -29,10 +29,7 @@ func fakeCommand(t *testing.T, dir, name, log, out string, vars ...string) {
 
 func TestSubmitEgdbByOutcomes(t *testing.T) {
 	tmp := t.TempDir()
-	bin := filepath.Join(tmp, "damaengine")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := testBinary(t)
 	fakes := filepath.Join(tmp, "fakes")
 	if err := os.Mkdir(fakes, 0o755); err != nil {
 		t.Fatal(err)

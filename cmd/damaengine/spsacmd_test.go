@@ -15,10 +15,7 @@ import (
 
 func TestTuneSPSAPlaysAndSteps(t *testing.T) {
 	dir := t.TempDir()
-	bin, log := filepath.Join(dir, "damaengine"), filepath.Join(dir, "spsa.log")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin, log := testBinary(t), filepath.Join(dir, "spsa.log")
 	const c, r = 1.5, 0.1
 	args := []string{"tune", "spsa", "--engine", "cmd=" + bin + " option.hash=1", "--tc", "nodes=300",
 		"--param", "tune-lmr-two-plies=6,1,16," + strconv.FormatFloat(c, 'g', -1, 64) + "," + strconv.FormatFloat(r, 'g', -1, 64),

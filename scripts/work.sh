@@ -12,7 +12,9 @@
 # WORK (default $HOME/damaengine-work) is the folder; JOB picks the job
 # (default intl-label32: the distinct positions of the 4,000-node
 # International self-play searched again at 32,000 nodes; intl-gen16:
-# self-play at 16,000 nodes a move; intl-gen: the 4,000-node run).
+# self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
+# levels-pool-dameo and levels-pool-italian: the levels against the pool,
+# docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -22,6 +24,12 @@ PIDFILE=$WORK/$JOB/pid
 LOG=$WORK/$JOB/log
 
 running() { [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; }
+
+# A calibration's clocks run on the wall: stopped half-way through a move
+# it would count the pause as thinking time. So the levels jobs pause by
+# stopping (the game under way is played again on resume) and continue by
+# starting again; the others are stopped and continued with signals.
+calibration() { [[ $JOB == levels-* ]]; }
 
 # The job's command line. The binary is copied into the folder once per
 # job, so that rebuilding the checkout never changes a run half-way.
@@ -54,8 +62,24 @@ job_command() {
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume
 		;;
+	levels-pool-dameo)
+		# Every Dameo level against the Material player and the two
+		# Mobility players (Dameo has no outside engine here).
+		echo "$WORK/bin/damaengine-$JOB" levels calibrate --variant dameo \
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2
+		;;
+	levels-pool-italian)
+		# Every Italian level against the pool and dama.c at depths 2, 4,
+		# 6 and 8 (DAMA: its Hub front end, built outside the project).
+		local dama=${DAMA:-$WORK/sparring/dama-hub}
+		[ -x "$dama" ] || { echo "work.sh: no dama-hub at $dama (set DAMA)" >&2; exit 2; }
+		echo "$WORK/bin/damaengine-$JOB" levels calibrate --variant italian \
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 \
+			--opponent "cmd=$dama name=dama-d2 tc=depth=2" --opponent "cmd=$dama name=dama-d4 tc=depth=4" \
+			--opponent "cmd=$dama name=dama-d6 tc=depth=6" --opponent "cmd=$dama name=dama-d8 tc=depth=8"
+		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label32, intl-gen16, intl-gen)" >&2
+		echo "work.sh: unknown job $JOB (intl-label32, intl-gen16, intl-gen, levels-pool-dameo, levels-pool-italian)" >&2
 		exit 2
 		;;
 	esac
@@ -88,14 +112,32 @@ status)
 		positions=$(grep -vc '^#' "$f" || true)
 		echo "  $(basename "$f"): $games games, $positions positions, $(du -h "$f" | cut -f1)"
 	done
+	if calibration; then
+		for d in "$WORK"/levels/*/pool; do
+			[ -d "$d" ] || continue
+			n=$(cat "$d"/*.pdn 2>/dev/null | grep -c '^\[Event ' || true)
+			echo "  levels $(basename "$(dirname "$d")") pool: $n games in $(find "$d" -name '*.pdn' | wc -l) pairings"
+		done
+	fi
 	tail -n 2 "$LOG" 2>/dev/null | sed 's/^/  log: /'
 	;;
-pause) running && kill -STOP "$(cat "$PIDFILE")" && echo "work.sh: $JOB paused" ;;
-continue) running && kill -CONT "$(cat "$PIDFILE")" && echo "work.sh: $JOB continues" ;;
+pause)
+	if calibration; then
+		exec "$0" stop
+	fi
+	running && kill -STOP "$(cat "$PIDFILE")" && echo "work.sh: $JOB paused"
+	;;
+continue)
+	if calibration; then
+		exec "$0" start
+	fi
+	running && kill -CONT "$(cat "$PIDFILE")" && echo "work.sh: $JOB continues"
+	;;
 stop)
 	if running; then
 		kill -CONT "$(cat "$PIDFILE")" 2>/dev/null || true
 		kill -TERM "$(cat "$PIDFILE")"
+		for _ in $(seq 50); do running || break; sleep 0.2; done
 		echo "work.sh: $JOB stopped; 'scripts/work.sh start' resumes it"
 	fi
 	;;

@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/damaengine/damaengine/eval"
@@ -264,5 +265,74 @@ func TestMergeDuplicates(t *testing.T) {
 		case w.scored > 0 && math.Abs(got-w.score/float64(w.scored)) > 1e-3:
 			t.Errorf("sample %d: score %v, want %v", i, got, w.score/float64(w.scored))
 		}
+	}
+}
+
+func TestTakeScores(t *testing.T) {
+	_, drawn := randomNetSet(40, 12, onSquare28)
+	var ps []movegen.Position
+	for _, p := range drawn {
+		if !slices.ContainsFunc(ps, func(q movegen.Position) bool { return q.Key == p.Key }) {
+			ps = append(ps, p)
+		}
+	}
+	var s, deeper NetSet
+	for i, p := range ps {
+		s.add(&Line{Position: p, Result: 1, Score: 10 * i, Searched: i%5 != 0})
+	}
+	// deeper holds every third position, some twice, one without a score,
+	// and positions s lacks; its results differ from s's.
+	want := map[uint64]float64{}
+	for i, p := range ps {
+		if i%3 != 0 {
+			continue
+		}
+		deeper.add(&Line{Position: p, Result: 0, Score: 1000 + i, Searched: true})
+		score := float64(1000 + i)
+		if i%2 == 0 {
+			deeper.add(&Line{Position: p, Result: 0, Score: 2000 + i, Searched: true})
+			score = float64(3000+2*i) / 2
+		}
+		if p.Side == movegen.Black {
+			score = -score
+		}
+		want[p.Key] = score
+	}
+	deeper.add(&Line{Position: ps[1], Result: 0})
+	_, others := randomNetSet(5, 99, onSquare28)
+	for _, p := range others {
+		if slices.Contains(s.keys, p.Key) {
+			continue // a position both sets drew at random
+		}
+		deeper.add(&Line{Position: p, Score: 7, Searched: true})
+	}
+	before := NetSet{}
+	for i := range s.Len() {
+		before.copySample(&s, i)
+	}
+	wantChanged := 0
+	for _, k := range s.keys {
+		if _, ok := want[k]; ok {
+			wantChanged++
+		}
+	}
+	if changed := s.TakeScores(&deeper); changed != wantChanged {
+		t.Fatalf("changed %d samples, want %d", changed, wantChanged)
+	}
+	for i := range s.Len() {
+		got, old := float64(s.score[i]), float64(before.score[i])
+		if w, ok := want[s.keys[i]]; ok {
+			if math.Abs(got-w) > 1e-3 {
+				t.Errorf("sample %d: score %v, want the deeper %v", i, got, w)
+			}
+		} else if !(got == old || math.IsNaN(got) && math.IsNaN(old)) {
+			t.Errorf("sample %d: score %v changed from %v though deeper lacks it", i, got, old)
+		}
+		if s.result[i] != before.result[i] {
+			t.Errorf("sample %d: result %v, want s's own %v", i, s.result[i], before.result[i])
+		}
+	}
+	if s.Len() != before.Len() {
+		t.Errorf("%d samples after, %d before", s.Len(), before.Len())
 	}
 }

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -227,6 +228,23 @@ func TestTuneNet(t *testing.T) {
 	if _, err := eval.ReadNet(raw, movegen.International); err != nil {
 		t.Fatalf("written net: %v", err)
 	}
+	// The training file as its own deeper labels: every line of it scored.
+	lines, err := os.ReadFile(train)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scored := 0
+	for _, l := range strings.Split(string(lines), "\n") {
+		if len(strings.Fields(l)) == 3 && !strings.HasPrefix(l, "#") {
+			scored++
+		}
+	}
+	deeper := filepath.Join(dir, "deeper.dnn")
+	code, _, errOut = runArgs("tune", "net", "--data", train, "--valid", valid, "--epochs", "1",
+		"--batch", "64", "--deeper", train, "--out", deeper)
+	if want := fmt.Sprintf("%d training positions take their search scores from --deeper", scored); code != 0 || scored == 0 || !strings.Contains(errOut, want) {
+		t.Fatalf("tune net --deeper: exit %d, stderr %q; want %q", code, errOut, want)
+	}
 	bad := filepath.Join(dir, "bad.txt")
 	if err := os.WriteFile(bad, []byte("1 W:W21-32:B1-12\ngarbage\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -236,6 +254,7 @@ func TestTuneNet(t *testing.T) {
 		want string
 	}{
 		{[]string{"--data", bad, "--valid", valid}, bad + ": line 2"},
+		{[]string{"--data", train, "--valid", valid, "--deeper", bad}, bad + ": line 2"},
 		{[]string{"--data", train}, "--valid"},
 		{[]string{"--data", train, "--valid", valid, "--rate", "NaN"}, "--rate"},
 		{[]string{"--data", train, "--valid", train}, "nothing left to validate"},

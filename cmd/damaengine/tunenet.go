@@ -12,10 +12,11 @@ import (
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/safefile"
 	"github.com/damaengine/damaengine/tune"
+	"github.com/damaengine/damaengine/words"
 )
 
 func runTuneNet(e *env, args []string) error {
-	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N] [--merge-duplicates]"
+	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N] [--merge-duplicates] [--deeper FILE,...]"
 	fs := newFlagSet("tune net")
 	variant := fs.StringP("variant", "v", "international", "italian, international or dameo")
 	data := fs.StringSlice("data", nil, "training positions from tune gen (required)")
@@ -28,6 +29,7 @@ func runTuneNet(e *env, args []string) error {
 	seed := fs.Uint64("seed", 1, "seed of the starting weights and the order of the positions")
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines computing each step")
 	merge := fs.Bool("merge-duplicates", false, "train on each position once, labelled by the mean of its occurrences' results and scores")
+	deeper := fs.StringSlice("deeper", nil, "tune label files: their search scores replace those of the same positions in --data (the results stay --data's)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -54,6 +56,16 @@ func runTuneNet(e *env, args []string) error {
 	if *merge {
 		n := train.MergeDuplicates()
 		fmt.Fprintf(e.stderr, "%d repeated training positions merged: %d left\n", n, train.Len())
+	}
+	if len(*deeper) > 0 {
+		var labelled tune.NetSet
+		for _, name := range *deeper {
+			if err := readNetSet(&labelled, name, v); err != nil {
+				return err
+			}
+		}
+		n := train.TakeScores(&labelled)
+		fmt.Fprintf(e.stderr, "%s take their search scores from --deeper\n", words.Count(n, "training position", "training positions"))
 	}
 	if check.Len() == 0 {
 		return usagef("every position of --valid also occurs in --data: nothing left to validate on")

@@ -31,52 +31,54 @@ running() { [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; }
 # starting again; the others are stopped and continued with signals.
 calibration() { [[ $JOB == levels-* ]]; }
 
-# The job's command line. The binary is copied into the folder once per
-# job, so that rebuilding the checkout never changes a run half-way.
+# The job's command line, into the array CMD (an opponent's spec holds
+# blanks, so it is never a string split again). The binary is copied into
+# the folder once per job, so that rebuilding the checkout never changes a
+# run half-way.
 job_command() {
 	case $JOB in
 	intl-gen)
 		# International self-play at 4,000 nodes a move (the cheap labels
 		# of issue "International from Scan 2.0 to 3.1"): one run, resumed
 		# game by game, seed 78.
-		echo "$WORK/bin/damaengine-$JOB" tune gen --variant international \
+		CMD=("$WORK/bin/damaengine-$JOB" tune gen --variant international \
 			--games 1000000 --nodes 4000 --workers 2 --random-plies 4 --seed 78 \
 			--openings "$PWD/openings/international-3move-ballots.fen" \
-			--out "$WORK/$JOB/gen-s78.txt" --resume
+			--out "$WORK/$JOB/gen-s78.txt" --resume)
 		;;
 	intl-gen16)
 		# The same at 16,000 nodes a move and 6 random plies, seed 79: at
 		# 4,000 nodes three positions in four repeat an earlier one and
 		# the labels were too shallow to train a better net (docs/WORK.md).
-		echo "$WORK/bin/damaengine-$JOB" tune gen --variant international \
+		CMD=("$WORK/bin/damaengine-$JOB" tune gen --variant international \
 			--games 1000000 --nodes 16000 --workers 2 --random-plies 6 --seed 79 \
 			--openings "$PWD/openings/international-3move-ballots.fen" \
-			--out "$WORK/$JOB/gen-s79.txt" --resume
+			--out "$WORK/$JOB/gen-s79.txt" --resume)
 		;;
 	intl-label32)
 		# The positions of intl-gen's games, each distinct one once (three
 		# in four repeat), searched again at 32,000 nodes, the depth of
 		# the shipped net's labels: deeper labels on many more distinct
 		# positions than self-play at that depth would give.
-		echo "$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
+		CMD=("$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
 			--nodes 32000 --workers 2 --distinct \
-			--out "$WORK/$JOB/label-s78.txt" --resume
+			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two
 		# Mobility players (Dameo has no outside engine here).
-		echo "$WORK/bin/damaengine-$JOB" levels calibrate --variant dameo \
-			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2
+		CMD=("$WORK/bin/damaengine-$JOB" levels calibrate --variant dameo \
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
 		;;
 	levels-pool-italian)
 		# Every Italian level against the pool and dama.c at depths 2, 4,
 		# 6 and 8 (DAMA: its Hub front end, built outside the project).
 		local dama=${DAMA:-$WORK/sparring/dama-hub}
 		[ -x "$dama" ] || { echo "work.sh: no dama-hub at $dama (set DAMA)" >&2; exit 2; }
-		echo "$WORK/bin/damaengine-$JOB" levels calibrate --variant italian \
+		CMD=("$WORK/bin/damaengine-$JOB" levels calibrate --variant italian \
 			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 \
 			--opponent "cmd=$dama name=dama-d2 tc=depth=2" --opponent "cmd=$dama name=dama-d4 tc=depth=4" \
-			--opponent "cmd=$dama name=dama-d6 tc=depth=6" --opponent "cmd=$dama name=dama-d8 tc=depth=8"
+			--opponent "cmd=$dama name=dama-d6 tc=depth=6" --opponent "cmd=$dama name=dama-d8 tc=depth=8")
 		;;
 	*)
 		echo "work.sh: unknown job $JOB (intl-label32, intl-gen16, intl-gen, levels-pool-dameo, levels-pool-italian)" >&2
@@ -95,10 +97,9 @@ start)
 		make build >/dev/null
 		cp damaengine "$WORK/bin/damaengine-$JOB"
 	fi
-	cmd=$(job_command)
-	echo "$(date -u +%FT%TZ) start: $cmd" >>"$LOG"
-	# shellcheck disable=SC2086
-	nohup nice -n 19 $cmd >>"$LOG" 2>&1 &
+	job_command
+	echo "$(date -u +%FT%TZ) start: ${CMD[*]@Q}" >>"$LOG"
+	nohup nice -n 19 "${CMD[@]}" >>"$LOG" 2>&1 &
 	echo $! >"$PIDFILE"
 	echo "work.sh: $JOB started (pid $!), log $LOG"
 	;;

@@ -1,0 +1,61 @@
+// scripts/work.sh, the background jobs' starter, with a stand-in engine.
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestWorkJobArguments starts each job whose command line holds a blank
+// inside one argument (an opponent's spec, a folder with a blank in its
+// name) and checks that the engine gets every argument whole.
+func TestWorkJobArguments(t *testing.T) {
+	work := filepath.Join(t.TempDir(), "work folder")
+	dama := filepath.Join(work, "dama hub")
+	for _, c := range []struct {
+		job  string
+		want []string
+	}{
+		{"levels-pool-italian", []string{"cmd=" + dama + " name=dama-d2 tc=depth=2", "cmd=" + dama + " name=dama-d8 tc=depth=8", filepath.Join(work, "levels")}},
+		{"intl-label32", []string{filepath.Join(work, "intl-gen", "gen-s78.txt"), filepath.Join(work, "intl-label32", "label-s78.txt")}},
+	} {
+		argsFile := filepath.Join(work, c.job+".args")
+		engine := filepath.Join(work, "bin", "damaengine-"+c.job)
+		if err := os.MkdirAll(filepath.Dir(engine), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		// The stand-in writes one argument a line, then the file's end.
+		script := "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '" + argsFile + ".part'\nmv '" + argsFile + ".part' '" + argsFile + "'\n"
+		for _, f := range []string{engine, dama} {
+			if err := os.WriteFile(f, []byte(script), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		start := exec.Command("bash", "../../scripts/work.sh", "start")
+		start.Env = append(os.Environ(), "WORK="+work, "JOB="+c.job, "DAMA="+dama)
+		if out, err := start.CombinedOutput(); err != nil {
+			t.Fatalf("%s: work.sh start: %v, %s", c.job, err, out)
+		}
+		var got []string
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			if data, err := os.ReadFile(argsFile); err == nil {
+				got = strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+				break
+			}
+		}
+		if got == nil {
+			t.Fatalf("%s: the engine was not started", c.job)
+		}
+		for _, w := range c.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s: no argument %q among %q", c.job, w, got)
+			}
+		}
+	}
+}

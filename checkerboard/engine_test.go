@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -353,7 +353,7 @@ func TestIncremental(t *testing.T) {
 // holds, and refuses one that holds no Italian databases.
 func TestCheckDatabases(t *testing.T) {
 	dir := t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 2, Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	e := New("1.2.3")

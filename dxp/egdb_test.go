@@ -10,13 +10,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 )
 
 func TestEGDBFlag(t *testing.T) {
 	dir := t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.International, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.International, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ path, want string }{

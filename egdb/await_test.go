@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -17,7 +18,7 @@ import (
 // with the whole line known: a read that starts and ends between two of
 // the waiter's looks must not be taken for no read at all.
 func TestAwaitWaitsForTheWholeLine(t *testing.T) {
-	dir := builtDir(t, movegen.Italian, 3)
+	dir := egdbtest.Built(t, movegen.Italian, 3)
 	p, err := movegen.ParseFEN(movegen.Italian, "W:W21,22:B12")
 	if err != nil {
 		t.Fatal(err)

@@ -13,24 +13,10 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/movegen"
 )
-
-// copyDir copies the files of dir into a new temporary directory.
-func copyDir(t *testing.T, dir string) string {
-	t.Helper()
-	out := t.TempDir()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() {
-			copyFile(t, filepath.Join(dir, e.Name()), filepath.Join(out, e.Name()))
-		}
-	}
-	return out
-}
 
 // corruptTarget is the slice the damage is done to, and a position that
 // the probe reads from it: two White kings against a Black king, White to
@@ -40,11 +26,11 @@ func copyDir(t *testing.T, dir string) string {
 func corruptTarget(t *testing.T, v movegen.Variant) (file string, p movegen.Position) {
 	t.Helper()
 	file, kings := "0m2k-0m1k-r00.egdb", 2
-	if solverPieces() < 3 {
+	if egdbtest.Pieces() < 3 {
 		file, kings = "0m1k-0m1k-r00.egdb", 1
 	}
 	found := false
-	kingsOnly(t, v, kings, func(q *movegen.Position, _ int, quiet bool) {
+	egdbtest.KingsOnly(t, v, kings, func(q *movegen.Position, _ int, quiet bool) {
 		if !found && quiet && q.Side == movegen.White {
 			p, found = *q, true
 		}
@@ -58,12 +44,12 @@ func corruptTarget(t *testing.T, v movegen.Variant) (file string, p movegen.Posi
 // otherPosition returns a position outside the damaged slice: king against
 // king with neither side attacked, when the damaged slice has 3 pieces.
 func otherPosition(t *testing.T, v movegen.Variant) (movegen.Position, bool) {
-	if solverPieces() < 3 {
+	if egdbtest.Pieces() < 3 {
 		return movegen.Position{}, false
 	}
 	var p movegen.Position
 	found := false
-	kingsOnly(t, v, 1, func(q *movegen.Position, _ int, quiet bool) {
+	egdbtest.KingsOnly(t, v, 1, func(q *movegen.Position, _ int, quiet bool) {
 		if !found && quiet {
 			p, found = *q, true
 		}
@@ -75,13 +61,13 @@ func otherPosition(t *testing.T, v movegen.Variant) (movegen.Position, bool) {
 // of it, in several ways, and checks that every entry point notices.
 func TestCorruptFiles(t *testing.T) {
 	v := movegen.Italian
-	src := builtDir(t, v, solverPieces())
-	foreign := builtDir(t, movegen.International, solverPieces())
+	src := egdbtest.Built(t, v, egdbtest.Pieces())
+	foreign := egdbtest.Built(t, movegen.International, egdbtest.Pieces())
 	file, target := corruptTarget(t, v)
 	if _, err := os.Stat(filepath.Join(src, file)); err != nil {
 		t.Fatalf("the database has no %s: %v", file, err)
 	}
-	pristine := openBuilt(t, v, solverPieces())
+	pristine := egdbtest.OpenBuilt(t, v, egdbtest.Pieces())
 	want, ok := pristine.Probe(&target)
 	if !ok {
 		t.Fatalf("%s: not covered by the sound database", target.FEN())
@@ -136,7 +122,7 @@ func TestCorruptFiles(t *testing.T) {
 			writeAll(t, path, append(readAll(t, path), 0, 0, 0, 0))
 		}},
 		{"International file in an Italian directory", "", func(t *testing.T, path string) {
-			copyFile(t, filepath.Join(foreign, filepath.Base(path)), path)
+			egdbtest.CopyFile(t, filepath.Join(foreign, filepath.Base(path)), path)
 		}},
 		{"stray file", "junk.egdb", func(t *testing.T, path string) {
 			writeAll(t, filepath.Join(filepath.Dir(path), "junk.egdb"), []byte("not a database"))
@@ -149,7 +135,8 @@ func TestCorruptFiles(t *testing.T) {
 					t.Fatalf("panic: %v", r)
 				}
 			}()
-			dir := copyDir(t, src)
+			dir := t.TempDir()
+			egdbtest.CopyDir(t, src, dir, "", nil)
 			c.spoil(t, filepath.Join(dir, file))
 			bad := file
 			if c.stray != "" {
@@ -171,7 +158,7 @@ func TestCorruptFiles(t *testing.T) {
 		if _, err := egdb.List(dir, v); err == nil {
 			t.Error("List of a missing directory: no error")
 		}
-		if _, err := egdb.Verify(context.Background(), dir, v, 1, nil); err == nil {
+		if _, err := build.Verify(context.Background(), dir, v, 1, nil); err == nil {
 			t.Error("Verify of a missing directory: no error")
 		}
 	})
@@ -252,7 +239,7 @@ func checkListAndVerify(t *testing.T, dir string, v movegen.Variant, bad string)
 	if !seen {
 		t.Errorf("List does not list %s", bad)
 	}
-	rep, err := egdb.Verify(context.Background(), dir, v, runtime.GOMAXPROCS(0), nil)
+	rep, err := build.Verify(context.Background(), dir, v, runtime.GOMAXPROCS(0), nil)
 	if err != nil {
 		t.Fatalf("Verify: %v", err)
 	}

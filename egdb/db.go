@@ -25,9 +25,9 @@ type Options struct {
 	NoWait bool
 }
 
-// MaxBuildPieces is the most pieces Build builds, and so the most a
-// database holds: 8 pieces of Italian already take days and hundreds of
-// GB.
+// MaxBuildPieces is the most pieces a database holds, and so the most
+// package egdb/build builds: 8 pieces of Italian already take days and
+// hundreds of GB.
 const MaxBuildPieces = 8
 
 // DB is an opened endgame database of one variant: the distance files,
@@ -47,10 +47,10 @@ type DB struct {
 	// blocks would decode them again and again).
 	whole bool
 
-	sets   [numSets]sliceSet // by format: the distances, the outcomes, the conversions
-	cache  *blockCache       // decoded blocks of the dense files, made with the first one loaded
-	convs  *blockCache       // decoded blocks of the conversion files, made likewise
-	mu     sync.Mutex        // loading, eviction and errors
+	sets   [numKinds]sliceSet // by kind: the distances, the outcomes, the conversions
+	cache  *blockCache        // decoded blocks of the dense files, made with the first one loaded
+	convs  *blockCache        // decoded blocks of the conversion files, made likewise
+	mu     sync.Mutex         // loading, eviction and errors
 	loaded []loadedSlice
 	used   int   // bytes loaded
 	err    error // the first error met
@@ -61,15 +61,18 @@ type DB struct {
 	started atomic.Uint64
 }
 
-// The sets of a DB.
+// Kind is a kind of slice file, and the set of a DB's slices it holds.
+type Kind int
+
+// The kinds of slice file.
 const (
-	distanceSet = iota
-	denseSet
-	conversionSet
-	numSets
+	Distances   Kind = iota // distance files (.egdb): a value with its distance a position
+	Dense                   // dense files (.wld): win, loss or draw, range coded
+	Conversions             // conversion files (.dtc): the plies to the next capture or man's move
+	numKinds
 )
 
-// sliceSet is what a DB knows of the files of one format, by slot.
+// sliceSet is what a DB knows of the files of one kind, by slot.
 type sliceSet struct {
 	f       *fileFormat
 	present []bool                  // a checked file is on disk
@@ -79,7 +82,10 @@ type sliceSet struct {
 }
 
 // loadedSlice names a table in memory, in load order.
-type loadedSlice struct{ set, slot int }
+type loadedSlice struct {
+	set  Kind
+	slot int
+}
 
 // DefaultDir returns the per-user directory of the databases of variant
 // v: $XDG_DATA_HOME/damaengine/egdb/<variant>, by default under
@@ -111,31 +117,31 @@ func newDB(dir string, v movegen.Variant, pieces, memoryMB int) *DB {
 	return db
 }
 
-// buildDB returns the database a build reads the slices it needs
-// through: those of present (by file set) on disk in dir, read whole when
-// first probed, and every slice the build finishes, given by addBuilt.
-func buildDB(dir string, v movegen.Variant, pieces int, present [conversionSet][]index.Unit) *DB {
-	db := newDB(dir, v, pieces, buildMemoryMB)
+// Loader returns the database a builder or a verifier reads finished
+// slices through: of variant v in dir, for up to pieces pieces, knowing
+// the files of the slices in files (by kind) to be there, each read whole
+// when first probed (coded slices decoded whole), within memoryMB, and
+// every slice given to Add.
+func Loader(dir string, v movegen.Variant, pieces, memoryMB int, files map[Kind][]index.Material) *DB {
+	db := newDB(dir, v, pieces, memoryMB)
 	db.whole = true
 	db.pieces, db.densePieces = pieces, pieces
-	for set, units := range present {
-		for _, u := range units {
-			for _, m := range u.Slices() {
-				db.sets[set].present[db.slot(m)] = true
-			}
+	for k, slices := range files {
+		for _, m := range slices {
+			db.sets[k].present[db.slot(m)] = true
 		}
 	}
 	return db
 }
 
-// addBuilt makes the values of slice m just written to its file of set
-// (one a byte) known to the probes that follow, in memory until dropped
-// (then read back from the file).
-func (db *DB) addBuilt(set int, m index.Material, values []byte) {
+// Add makes the values of slice m, just written to its file of kind k (a
+// byte an index), known to the probes that follow: in memory until
+// dropped, then read back from the file.
+func (db *DB) Add(k Kind, m index.Material, values []byte) {
 	slot := db.slot(m)
-	db.sets[set].present[slot] = true
+	db.sets[k].present[slot] = true
 	db.mu.Lock()
-	db.keep(loadedSlice{set, slot}, &table{f: formats[set], l: db.b.LayoutOf(m), raw: values})
+	db.keep(loadedSlice{k, slot}, &table{f: formats[k], l: db.b.LayoutOf(m), raw: values})
 	db.mu.Unlock()
 }
 
@@ -145,9 +151,9 @@ func (db *DB) slot(m index.Material) int {
 	return ((((m.WM*r+m.WK)*r+m.BM)*r+m.BK)*db.b.Ranks+m.WL)*db.b.Ranks + m.BL
 }
 
-// covers reports whether the set of format set holds slice m.
-func (db *DB) covers(set int, m index.Material) bool {
-	return m.Pieces() <= db.radix-1 && db.sets[set].present[db.slot(m)]
+// Covers reports whether the database has a file of kind k of slice m.
+func (db *DB) Covers(k Kind, m index.Material) bool {
+	return m.Pieces() <= db.radix-1 && db.sets[k].present[db.slot(m)]
 }
 
 // Open opens the database of variant v in dir: its distance files
@@ -155,17 +161,30 @@ func (db *DB) covers(set int, m index.Material) bool {
 // file's header; a file that fails the checks is left out and named by
 // Err. The values are read when first probed.
 func Open(dir string, v movegen.Variant, opt Options) (*DB, error) {
-	return open(dir, v, opt, numSets)
+	return open(dir, v, opt, numKinds)
 }
 
-// open opens the files in dir of the first kinds sets alone (distanceSet,
-// denseSet, conversionSet in that order); the others' files are not looked at.
-func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
+// OpenOutcomes opens the database of variant v in dir as a build of
+// conversion files reads it: Open of its distance and dense files alone
+// (the conversion files there, which may be written again, are not looked
+// at), each slice read whole when first probed, within memoryMB.
+func OpenOutcomes(dir string, v movegen.Variant, memoryMB int) (*DB, error) {
+	db, err := open(dir, v, Options{MemoryMB: memoryMB}, Conversions)
+	if err != nil {
+		return nil, err
+	}
+	db.whole = true
+	return db, nil
+}
+
+// open opens the files in dir of the kinds below kinds alone (Distances,
+// Dense, Conversions in that order); the others' files are not looked at.
+func open(dir string, v movegen.Variant, opt Options, kinds Kind) (*DB, error) {
 	if int(v) >= len(index.Boards) {
 		return nil, fmt.Errorf("egdb: unknown variant %d", v)
 	}
 	b := &index.Boards[v]
-	found, broken, errs, err := scan(dir, b, kinds)
+	found, broken, errs, err := scan(dir, b, func(k Kind) bool { return k < kinds })
 	if err != nil {
 		return nil, err
 	}
@@ -182,12 +201,12 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 		limit = min(opt.MaxPieces, index.MaxPieces)
 	}
 	either := map[index.Material]bool{}
-	for _, set := range found[:conversionSet] {
+	for _, set := range found[:Conversions] {
 		for m := range set {
 			either[m] = true
 		}
 	}
-	pieces, densePieces := completeTo(b, found[distanceSet], limit), completeTo(b, either, limit)
+	pieces, densePieces := completeTo(b, found[Distances], limit), completeTo(b, either, limit)
 	if densePieces == 0 {
 		if len(errs) > 0 {
 			return nil, fmt.Errorf("egdb: %s has no complete set of %s endings: %w", dir, v, errs[0])
@@ -210,72 +229,6 @@ func open(dir string, v movegen.Variant, opt Options, kinds int) (*DB, error) {
 		db.err = fmt.Errorf("egdb: %w", errs[0])
 	}
 	return db, nil
-}
-
-// scan returns, by format, the slices of variant b in dir whose headers
-// pass the checks, those named by a file that fails them (broken), and
-// the errors of the files that fail, of the first kinds formats alone.
-func scan(dir string, b *index.Board, kinds int) (found, broken [numSets]map[index.Material]bool, errs []error, err error) {
-	found = [numSets]map[index.Material]bool{{}, {}, {}}
-	broken = [numSets]map[index.Material]bool{{}, {}, {}}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return found, broken, nil, fmt.Errorf("egdb: %w", err)
-	}
-	for _, e := range entries {
-		name := e.Name()
-		set := formatOf(name)
-		if e.IsDir() || set < 0 || set >= kinds {
-			continue
-		}
-		f := formats[set]
-		m, ok := index.ParseName(strings.TrimSuffix(name, f.ext))
-		if !ok || !b.Holds(m) {
-			errs = append(errs, fmt.Errorf("%s: not a slice name", name))
-			continue
-		}
-		if _, _, err := readHeader(filepath.Join(dir, name), b, m, f); err != nil {
-			errs = append(errs, err)
-			broken[set][m] = true
-			continue
-		}
-		found[set][m] = true
-	}
-	return found, broken, errs, nil
-}
-
-// formats are the file formats by set.
-var formats = [numSets]*fileFormat{distanceSet: distanceFormat, denseSet: denseFormat, conversionSet: conversionFormat}
-
-// formatOf returns the set of the file named name, -1 when it is no
-// slice file.
-func formatOf(name string) int {
-	for i, f := range formats {
-		if strings.HasSuffix(name, f.ext) {
-			return i
-		}
-	}
-	return -1
-}
-
-// completeTo returns the most pieces n, at most limit, such that found
-// holds every slice of 2..n pieces; 0 when it does not hold those of 2.
-func completeTo(b *index.Board, found map[index.Material]bool, limit int) int {
-	pieces := 0
-	for n := 2; n <= limit && complete(b, found, n); n++ {
-		pieces = n
-	}
-	return pieces
-}
-
-// complete reports whether found holds every slice of n pieces.
-func complete(b *index.Board, found map[index.Material]bool, n int) bool {
-	for _, m := range b.SlicesOf(n) {
-		if !found[m] {
-			return false
-		}
-	}
-	return true
 }
 
 // Pieces returns n such that every ending of at most n pieces has its
@@ -303,13 +256,13 @@ func (db *DB) Err() error {
 
 // table returns the values of slice m in the given set, loading them on
 // first use; nil when the slice is missing or broken.
-func (db *DB) table(set int, m index.Material) *table {
+func (db *DB) table(set Kind, m index.Material) *table {
 	return db.tableAt(set, db.slot(m), m)
 }
 
 // tableOf returns the table of slice m in set, loading it if need be,
 // and its slot; nil when the set does not hold m or it cannot be read.
-func (db *DB) tableOf(set int, m index.Material) (*table, int) {
+func (db *DB) tableOf(set Kind, m index.Material) (*table, int) {
 	if m.Pieces() > db.radix-1 {
 		return nil, 0
 	}
@@ -318,7 +271,7 @@ func (db *DB) tableOf(set int, m index.Material) (*table, int) {
 }
 
 // tableAt is table for slice m in slot s.
-func (db *DB) tableAt(set, s int, m index.Material) *table {
+func (db *DB) tableAt(set Kind, s int, m index.Material) *table {
 	ss := &db.sets[set]
 	if t := ss.tables[s].Load(); t != nil {
 		return t
@@ -343,7 +296,7 @@ func (db *DB) tableAt(set, s int, m index.Material) *table {
 
 // load reads the values of slice m in the given set unless they are in
 // memory already.
-func (db *DB) load(set int, m index.Material) *table {
+func (db *DB) load(set Kind, m index.Material) *table {
 	ss := &db.sets[set]
 	s := db.slot(m)
 	db.mu.Lock()
@@ -368,9 +321,9 @@ func (db *DB) load(set int, m index.Material) *table {
 	// The caches are made before the table is stored: a probe that finds
 	// it finds its cache.
 	switch {
-	case set == denseSet && db.cache == nil:
+	case set == Dense && db.cache == nil:
 		db.cache = newBlockCache(cacheBits, true)
-	case set == conversionSet && db.convs == nil:
+	case set == Conversions && db.convs == nil:
 		db.convs = newBlockCache(conversionBits, false)
 	}
 	db.keep(loadedSlice{set, s}, t)

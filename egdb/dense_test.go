@@ -1,50 +1,20 @@
 // The dense win/loss/draw files against the distance files they are
-// converted from, position by position.
+// converted from, position by position, and damaged.
 
-package egdb
+package egdb_test
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
-
-// denseFixture builds the distance files of v up to pieces pieces and
-// converts them into a folder of its own: the distance database and the
-// dense one, which has nothing to fall back on.
-func denseFixture(t *testing.T, v movegen.Variant, pieces int) (distance, dense *DB) {
-	t.Helper()
-	dir, out := t.TempDir(), t.TempDir()
-	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	rep, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Slices == 0 || rep.Kept != 0 || rep.Bytes == 0 {
-		t.Fatalf("convert: %+v", rep)
-	}
-	if again, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 2}); err != nil || again.Slices != 0 || again.Kept != rep.Slices {
-		t.Fatalf("a second convert: %+v, %v; want every file kept", again, err)
-	}
-	if distance, err = Open(dir, v, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	if dense, err = Open(out, v, Options{}); err != nil {
-		t.Fatal(err)
-	}
-	if dense.OutcomePieces() != pieces || dense.Pieces() != 0 {
-		t.Fatalf("dense database: outcomes to %d pieces, distances to %d; want %d and 0", dense.OutcomePieces(), dense.Pieces(), pieces)
-	}
-	return distance, dense
-}
 
 // TestDenseAgreesWithDistances probes every index of every slice, with
 // either side to move, in the dense files and in the distance files, and
@@ -55,14 +25,13 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 		pieces = 3
 	}
 	v := movegen.Italian
-	distance, dense := denseFixture(t, v, pieces)
-	whole, err := Open(dense.Dir(), v, Options{})
+	distance, dense := egdbtest.Dense(t, v, pieces)
+	whole, err := egdb.OpenOutcomes(dense.Dir(), v, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole.whole = true
 	b := &index.Boards[v]
-	var seen [outcomes]int
+	var seen [3]int // by outcome
 	bad := 0
 	for n := 2; n <= pieces; n++ {
 		for _, m := range b.SlicesOf(n) {
@@ -91,7 +60,7 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 	if bad > 0 {
 		t.Fatalf("%d positions disagree", bad)
 	}
-	if seen[Won] == 0 || seen[Lost] == 0 || seen[Drawn] == 0 {
+	if seen[egdb.Won] == 0 || seen[egdb.Lost] == 0 || seen[egdb.Drawn] == 0 {
 		t.Fatalf("outcomes seen %v: the test is too weak", seen)
 	}
 	hits, misses := dense.CacheStats()
@@ -102,7 +71,7 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 		t.Errorf("the database decoded whole went through the cache: %d hits, %d misses", h, m)
 	}
 	t.Logf("%s ≤%d: %v positions by outcome (draw, win, loss), cache %d hits %d misses", v, pieces, seen, hits, misses)
-	rep, err := Verify(context.Background(), dense.Dir(), v, 2, nil)
+	rep, err := build.Verify(context.Background(), dense.Dir(), v, 2, nil)
 	if err != nil || len(rep.Errors) != 0 || rep.Slices == 0 {
 		t.Fatalf("verify of the dense files: %+v, %v", rep, err)
 	}
@@ -112,9 +81,9 @@ func TestDenseAgreesWithDistances(t *testing.T) {
 // time the file is left out, named, and the rest still answers.
 func TestDenseFilesRefuseDamage(t *testing.T) {
 	v := movegen.Italian
-	_, dense := denseFixture(t, v, 3)
+	_, dense := egdbtest.Dense(t, v, 3)
 	src := dense.Dir()
-	name := "0m2k-0m1k-r00" + denseFormat.ext
+	name := "0m2k-0m1k-r00.wld"
 	p, err := movegen.ParseFEN(v, "W:WK1,K2:BK32")
 	if err != nil {
 		t.Fatal(err)
@@ -132,18 +101,18 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 		{"a flipped header byte", func(b []byte) []byte { b[20] ^= 1; return b }},
 		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
 		{"extended", func(b []byte) []byte { return append(b, 0) }},
-		{"a distance file's magic", func(b []byte) []byte { copy(b, distanceFormat.magic); return b }},
+		{"a distance file's magic", func(b []byte) []byte { copy(b, "DEGB"); return b }},
 		{"another variant", func(b []byte) []byte { b[6] = byte(movegen.International); return b }},
 	} {
 		t.Run(strings.ReplaceAll(c.what, " ", "_"), func(t *testing.T) {
 			dir := t.TempDir()
-			copyDir(t, src, dir, name, c.spoil)
-			wantListedBroken(t, dir, v, name)
-			rep, err := Verify(context.Background(), dir, v, 1, nil)
+			egdbtest.CopyDir(t, src, dir, name, c.spoil)
+			egdbtest.WantListedBroken(t, dir, v, name)
+			rep, err := build.Verify(context.Background(), dir, v, 1, nil)
 			if err != nil || len(rep.Errors) == 0 {
 				t.Errorf("Verify: %v errors, %v; want the broken file named", rep.Errors, err)
 			}
-			db, err := Open(dir, v, Options{})
+			db, err := egdb.Open(dir, v, egdb.Options{})
 			if err != nil {
 				t.Fatalf("the sound 2-piece set does not open: %v", err)
 			}
@@ -164,13 +133,11 @@ func TestDenseFilesRefuseDamage(t *testing.T) {
 // cache of two blocks, so that they keep evicting each other's blocks
 // (run under -race in make test).
 func TestProbeOutcomeConcurrent(t *testing.T) {
-	distance, dense := denseFixture(t, movegen.Italian, 3)
-	dense.mu.Lock()
-	dense.cache = newBlockCache(1, true)
-	dense.mu.Unlock()
+	distance, dense := egdbtest.Dense(t, movegen.Italian, 3)
+	egdb.ShrinkDenseCache(dense)
 	b := &index.Boards[movegen.Italian]
 	var ps []movegen.Position
-	var want []Outcome
+	var want []egdb.Outcome
 	for _, m := range b.SlicesOf(3) {
 		l := b.LayoutOf(m)
 		for i := uint64(0); i < l.Count; i += 7 {
@@ -203,101 +170,5 @@ func TestProbeOutcomeConcurrent(t *testing.T) {
 	}
 	if _, misses := dense.CacheStats(); misses < 100 {
 		t.Errorf("%d cache misses: the goroutines did not evict each other's blocks", misses)
-	}
-}
-
-// TestBuildDenseMatchesConvert builds with Dense and compares its dense
-// files byte for byte with those Convert makes from a plain build; a
-// dense file deleted is made again by the next build.
-func TestBuildDenseMatchesConvert(t *testing.T) {
-	v := movegen.Italian
-	dense, plain, out := t.TempDir(), t.TempDir(), t.TempDir()
-	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: 3, Dir: dense, Threads: 2, Dense: true}); err != nil {
-		t.Fatal(err)
-	}
-	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: 3, Dir: plain, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: plain, Out: out, Threads: 2}); err != nil {
-		t.Fatal(err)
-	}
-	same := func() int {
-		entries, _ := os.ReadDir(out)
-		n := 0
-		for _, e := range entries {
-			want, _ := os.ReadFile(filepath.Join(out, e.Name()))
-			got, err := os.ReadFile(filepath.Join(dense, e.Name()))
-			if err != nil || string(got) != string(want) {
-				t.Errorf("%s: the dense build's file differs from the converted one (%v)", e.Name(), err)
-			}
-			n++
-		}
-		return n
-	}
-	if n := same(); n != 304 {
-		t.Fatalf("%d dense files, want 304", n)
-	}
-	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+denseFormat.ext)); err != nil {
-		t.Fatal(err)
-	}
-	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: 3, Dir: dense, Threads: 2, Dense: true}); err != nil {
-		t.Fatal(err)
-	}
-	same()
-	// A killed conversion's temporary of the file it makes again goes;
-	// another slice's (another writer's) stays.
-	if err := os.Remove(filepath.Join(dense, "0m2k-0m1k-r00"+denseFormat.ext)); err != nil {
-		t.Fatal(err)
-	}
-	left, other := filepath.Join(dense, "0m2k-0m1k-r00.wld.1.tmp"), filepath.Join(dense, "0m1k-0m1k-r00.wld.2.tmp")
-	for _, p := range []string{left, other} {
-		if err := os.WriteFile(p, []byte("partial"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if rep, err := Convert(context.Background(), ConvertOptions{Variant: v, Dir: dense, Threads: 2}); err != nil || rep.Slices != 1 {
-		t.Fatalf("convert of the one missing file: %+v, %v", rep, err)
-	}
-	same()
-	if _, err := os.Stat(left); err == nil {
-		t.Error("the temporary of the file made again is still there")
-	}
-	if _, err := os.Stat(other); err != nil {
-		t.Errorf("another writer's temporary was removed: %v", err)
-	}
-}
-
-// TestConvertRefusesDamagedSources: a distance file that fails its
-// checks, in its header or its payload, stops the conversion with an
-// error naming it, and no dense file of it is written.
-func TestConvertRefusesDamagedSources(t *testing.T) {
-	v := movegen.Italian
-	for _, c := range []struct {
-		what  string
-		spoil func([]byte) []byte
-	}{
-		{"payload", func(b []byte) []byte { b[len(b)-2] ^= 1; return b }},
-		{"truncated", func(b []byte) []byte { return b[:len(b)-1] }},
-	} {
-		dir, out := t.TempDir(), t.TempDir()
-		if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
-			t.Fatal(err)
-		}
-		name := "0m1k-0m1k-r00"
-		path := filepath.Join(dir, name+fileExt)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, c.spoil(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		_, err = Convert(context.Background(), ConvertOptions{Variant: v, Dir: dir, Out: out, Threads: 1})
-		if err == nil || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), "egdb build") {
-			t.Errorf("%s: convert gave %v; want an error naming %s and the way out", c.what, err, name)
-		}
-		if _, err := os.Stat(filepath.Join(out, name+denseFormat.ext)); err == nil {
-			t.Errorf("%s: a dense file of the damaged slice was written", c.what)
-		}
 	}
 }

@@ -42,7 +42,7 @@ type fileFormat struct {
 
 // The formats: one byte of distance per position, the dense
 // win/loss/draw files the search reads, and the conversion files of the
-// plies to the next capture or man's move (see BuildConversions), coded
+// plies to the next capture or man's move (see ProbeConversion), coded
 // as the dense files (version 1 of these was one byte a value in runs).
 var (
 	distanceFormat   = &fileFormat{magic: "DEGB", ext: fileExt, blockShift: blockShift, version: 1}
@@ -168,17 +168,6 @@ func appendRuns(dst, blk []byte) []byte {
 	return dst
 }
 
-// writeSlice stores the distances of slice m of board b in dir.
-func writeSlice(dir string, b *index.Board, m index.Material, values []byte, st stats) error {
-	payload := encodeBlocks(values)
-	h := header{
-		f: distanceFormat, variant: b.Variant, m: m, positions: uint64(len(values)),
-		blocks: uint32(distanceFormat.blocks(uint64(len(values)))),
-		wins:   st.wins, losses: st.losses, draws: st.draws, maxPlies: st.maxPlies,
-	}
-	return writeFile(dir, &h, payload)
-}
-
 // writeFile stores the slice file of header h and payload in dir, through
 // a temporary file renamed once complete: a file with the slice's name is
 // always whole.
@@ -192,6 +181,14 @@ func writeFile(dir string, h *header, payload []byte) error {
 		_, err := w.Write(payload)
 		return err
 	})
+}
+
+// CheckFile reads and checks the header of the file of kind k of slice m
+// of variant v in dir (not its checksum): the counts it states and the
+// file's size.
+func CheckFile(dir string, v movegen.Variant, k Kind, m index.Material) (Counts, int64, error) {
+	h, size, err := readHeader(filepath.Join(dir, m.Name()+formats[k].ext), &index.Boards[v], m, formats[k])
+	return Counts{Wins: h.wins, Losses: h.losses, Draws: h.draws, MaxPlies: h.maxPlies}, size, err
 }
 
 // readHeader reads and checks the header of the file of slice m in
@@ -336,10 +333,10 @@ func (t *table) value(i uint64) Value {
 	}
 }
 
-// removeTemporariesOf deletes what killed writes left of the file of
-// slice m in format f in dir; other files' temporaries are left alone.
-func removeTemporariesOf(dir string, m index.Material, f *fileFormat) {
-	tmps, _ := filepath.Glob(filepath.Join(dir, m.Name()+f.ext+".*.tmp"))
+// RemoveTemporaries deletes what killed writes left of the file of kind k
+// of slice m in dir; other files' temporaries are left alone.
+func RemoveTemporaries(dir string, k Kind, m index.Material) {
+	tmps, _ := filepath.Glob(filepath.Join(dir, m.Name()+formats[k].ext+".*.tmp"))
 	for _, t := range tmps {
 		os.Remove(t)
 	}

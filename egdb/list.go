@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
@@ -27,8 +26,8 @@ type SliceInfo struct {
 	Err       error  // why the file cannot be used, nil when it can
 }
 
-// Kinds are the kinds of SliceInfo, by set, in the order egdb info lists them.
-var Kinds = [numSets]string{distanceSet: "distance", denseSet: "dense", conversionSet: "conversion"}
+// Kinds are the kinds of SliceInfo, by Kind, in the order egdb info lists them.
+var Kinds = [numKinds]string{Distances: "distance", Dense: "dense", Conversions: "conversion"}
 
 // List describes the files of variant v in dir, checking each one whole
 // (header, size and checksum), in build order.
@@ -44,7 +43,7 @@ func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
 	var out []SliceInfo
 	for _, e := range entries {
 		name := e.Name()
-		set := formatOf(name)
+		set, m, ok := ParseFileName(name)
 		if e.IsDir() || set < 0 {
 			continue
 		}
@@ -53,7 +52,6 @@ func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
 		if fi, err := e.Info(); err == nil {
 			info.Bytes = fi.Size()
 		}
-		m, ok := index.ParseName(strings.TrimSuffix(name, f.ext))
 		if !ok || m.Pieces() > index.MaxPieces || b.Count(m) == 0 {
 			info.Err = fmt.Errorf("%s: not a slice name", name)
 			out = append(out, info)

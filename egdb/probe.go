@@ -33,14 +33,16 @@ func (db *DB) value(p movegen.Position) (Value, bool) {
 	case p.HasCapture():
 		var l movegen.MoveList
 		p.GenerateCaptures(&l)
-		return db.bestChild(&p, &l)
+		return db.ValueOfMoves(&p, &l)
 	}
 	return db.lookup(db.b.Normalize(&p))
 }
 
-// bestChild returns the value of p from those of the positions after the
-// moves in l, which must not be empty.
-func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) {
+// ValueOfMoves returns the value of p from the distance files' values of
+// the positions after the moves in l, which must not be empty; ok is false
+// when one of them is not known. p is of the database's variant, with no
+// more pieces than Pieces (a capture's search and the verifier call it).
+func (db *DB) ValueOfMoves(p *movegen.Position, l *movegen.MoveList) (Value, bool) {
 	best := Value(0)
 	for i, m := range l.Slice() {
 		v, ok := db.value(p.Play(m))
@@ -57,7 +59,7 @@ func (db *DB) bestChild(p *movegen.Position, l *movegen.MoveList) (Value, bool) 
 // lookup returns the stored value of the normalised position n, which
 // has no capture pending.
 func (db *DB) lookup(n index.Normal) (Value, bool) {
-	if t, _ := db.tableOf(distanceSet, db.b.MaterialOf(n)); t != nil {
+	if t, _ := db.tableOf(Distances, db.b.MaterialOf(n)); t != nil {
 		return t.value(db.b.Index(&t.l, n)), true
 	}
 	return Draw, false

@@ -1,24 +1,25 @@
 // The cost of a probe, and that it allocates nothing once the slices are
 // in memory.
 
-package egdb
+package egdb_test
 
 import (
 	"context"
 	"testing"
 
-	"github.com/damaengine/damaengine/egdb/index"
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 )
 
 // probeFixture builds Italian endings of up to 3 pieces and returns the
 // database with positions to probe, captures pending among them.
-func probeFixture(tb testing.TB) (*DB, []movegen.Position) {
+func probeFixture(tb testing.TB) (*egdb.DB, []movegen.Position) {
 	dir := tb.TempDir()
-	if err := Build(context.Background(), BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir, Threads: 2}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 3, Dir: dir, Threads: 2}); err != nil {
 		tb.Fatal(err)
 	}
-	db, err := Open(dir, movegen.Italian, Options{})
+	db, err := egdb.Open(dir, movegen.Italian, egdb.Options{})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -48,15 +49,15 @@ func TestProbeAllocatesNothing(t *testing.T) {
 	}
 }
 
-// denseFixture converts the database of probeFixture into dense files,
+// denseProbeFixture converts the database of probeFixture into dense files,
 // opened without the distance files.
-func denseProbeFixture(tb testing.TB) (*DB, []movegen.Position) {
+func denseProbeFixture(tb testing.TB) (*egdb.DB, []movegen.Position) {
 	db, ps := probeFixture(tb)
 	out := tb.TempDir()
-	if _, err := Convert(context.Background(), ConvertOptions{Variant: movegen.Italian, Dir: db.Dir(), Out: out, Threads: 2}); err != nil {
+	if _, err := build.Convert(context.Background(), build.ConvertOptions{Variant: movegen.Italian, Dir: db.Dir(), Out: out, Threads: 2}); err != nil {
 		tb.Fatal(err)
 	}
-	dense, err := Open(out, movegen.Italian, Options{})
+	dense, err := egdb.Open(out, movegen.Italian, egdb.Options{})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -80,9 +81,7 @@ func TestProbeOutcomeAllocatesNothing(t *testing.T) {
 	}
 	// A miss of the block cache (a decode) allocates nothing either.
 	allocs = testing.AllocsPerRun(100, func() {
-		for i := range db.cache.entries {
-			db.cache.entries[i].key = 0
-		}
+		egdb.EmptyCaches(db)
 		for i := range ps {
 			db.ProbeOutcome(&ps[i])
 		}
@@ -103,34 +102,6 @@ func BenchmarkProbeOutcome(b *testing.B) {
 	}
 }
 
-// BenchmarkDecodeBlock decodes one full coded block of a 4-piece slice:
-// the cost of a miss of the block cache.
-func BenchmarkDecodeBlock(b *testing.B) {
-	bd := &index.Board{}
-	*bd = index.Boards[movegen.Italian]
-	m := index.Material{WM: 1, WK: 1, BM: 0, BK: 2, WL: 3, BL: 0}
-	l := bd.LayoutOf(m)
-	sym := make([]byte, denseBlockSize)
-	for i := range sym {
-		switch {
-		case i%97 < 60:
-			sym[i] = byte(Drawn)
-		case i%97 < 80:
-			sym[i] = byte(Won)
-		default:
-			sym[i] = byte(Lost)
-		}
-	}
-	s := stridesOf(&l)
-	code, _ := appendDenseBlock(nil, sym, s)
-	var out [denseBlockSize]byte
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		decodeDenseBlock(code, out[:], s)
-	}
-}
-
 func BenchmarkProbe(b *testing.B) {
 	db, ps := probeFixture(b)
 	b.ReportAllocs()
@@ -144,10 +115,10 @@ func BenchmarkProbe(b *testing.B) {
 // fixture with its conversion files, the cache hit or missed.
 func TestProbeConversionAllocatesNothing(t *testing.T) {
 	db, ps := denseProbeFixture(t)
-	if _, err := BuildConversions(context.Background(), ConversionOptions{Variant: movegen.Italian, Dir: db.Dir(), Threads: 2}); err != nil {
+	if _, err := build.Conversions(context.Background(), build.ConversionOptions{Variant: movegen.Italian, Dir: db.Dir(), Threads: 2}); err != nil {
 		t.Fatal(err)
 	}
-	db, err := Open(db.Dir(), movegen.Italian, Options{})
+	db, err := egdb.Open(db.Dir(), movegen.Italian, egdb.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,10 +129,8 @@ func TestProbeConversionAllocatesNothing(t *testing.T) {
 	}
 	for _, miss := range []bool{false, true} {
 		allocs := testing.AllocsPerRun(100, func() {
-			for i := range db.convs.entries {
-				if miss {
-					db.convs.entries[i].key = 0
-				}
+			if miss {
+				egdb.EmptyCaches(db)
 			}
 			for i := range ps {
 				db.ProbeConversion(&ps[i])
@@ -170,27 +139,5 @@ func TestProbeConversionAllocatesNothing(t *testing.T) {
 		if allocs != 0 {
 			t.Errorf("missing the cache %v: %.1f allocations per round of probes, want 0", miss, allocs)
 		}
-	}
-}
-
-// BenchmarkDecodeConversionBlock decodes one full conversion block of values
-// drifting as neighbours' do: the cost of a miss of the conversion cache.
-func BenchmarkDecodeConversionBlock(b *testing.B) {
-	vals := make([]byte, denseBlockSize)
-	for i := range vals {
-		switch {
-		case i%97 < 30:
-			vals[i] = byte(Draw)
-		default:
-			vals[i] = byte(WinIn(1 + 2*(i/300%9)))
-		}
-	}
-	s := strides{28, 28 * 27}
-	code, _ := appendConversionBlock(nil, vals, s)
-	var out [denseBlockSize]byte
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		decodeConversionBlock(code, out[:], s)
 	}
 }

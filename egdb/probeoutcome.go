@@ -33,14 +33,17 @@ func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 	case p.HasCapture():
 		var l movegen.MoveList
 		p.GenerateCaptures(&l)
-		return db.bestOutcome(&p, &l)
+		return db.OutcomeOfMoves(&p, &l)
 	}
 	return db.lookupOutcome(db.b.Normalize(&p))
 }
 
-// bestOutcome returns the outcome of p from those of the positions after
-// the moves in l, which must not be empty.
-func (db *DB) bestOutcome(p *movegen.Position, l *movegen.MoveList) (Outcome, bool) {
+// OutcomeOfMoves returns the outcome of p from those of the positions
+// after the moves in l, which must not be empty; ok is false when one of
+// them is not known. p is of the database's variant, with no more pieces
+// than OutcomePieces (a capture's search, the builder and the verifier
+// call it).
+func (db *DB) OutcomeOfMoves(p *movegen.Position, l *movegen.MoveList) (Outcome, bool) {
 	best := Won
 	for _, m := range l.Slice() {
 		o, ok := db.outcome(p.Play(m))
@@ -62,7 +65,7 @@ func (db *DB) bestOutcome(p *movegen.Position, l *movegen.MoveList) (Outcome, bo
 // distance file.
 func (db *DB) lookupOutcome(n index.Normal) (Outcome, bool) {
 	m := db.b.MaterialOf(n)
-	if t, s := db.tableOf(denseSet, m); t != nil {
+	if t, s := db.tableOf(Dense, m); t != nil {
 		return t.outcome(db.b.Index(&t.l, n), s, db.cache), true
 	}
 	if v, ok := db.lookup(n); ok {

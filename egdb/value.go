@@ -13,9 +13,9 @@ type Value uint8
 // Draw is the value of a drawn position.
 const Draw Value = 0
 
-// maxPlies is the longest distance a Value holds (a win needs 253 plies at
+// MaxPlies is the longest distance a Value holds (a win needs 253 plies at
 // most; 255 is kept free).
-const maxPlies = 253
+const MaxPlies = 253
 
 // WinIn returns the value of a win in n plies (n odd).
 func WinIn(n int) Value { return Value(n + 1) }

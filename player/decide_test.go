@@ -10,6 +10,7 @@ import (
 
 	"github.com/damaengine/damaengine/book"
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
@@ -153,10 +154,10 @@ func TestEvaluateAddsTheNet(t *testing.T) {
 // lost one and scored as a win.
 func TestDenseOnlyDatabasesUsed(t *testing.T) {
 	dir, out := t.TempDir(), t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir, Threads: 1}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 3, Dir: dir, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: movegen.Italian, Dir: dir, Out: out, Threads: 1}); err != nil {
+	if _, err := build.Convert(context.Background(), build.ConvertOptions{Variant: movegen.Italian, Dir: dir, Out: out, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
 	full, err := egdb.Open(dir, movegen.Italian, egdb.Options{})

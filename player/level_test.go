@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/search"
 )
@@ -223,7 +223,7 @@ func TestRandomSpreads(t *testing.T) {
 // databases, and the next full-strength search has them again.
 func TestDatabasesComeBackAfterALevel(t *testing.T) {
 	dir := t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	p := New(Settings{HashMB: 4, Threads: 1, EGDB: EGDB{Path: dir}, Params: search.DefaultParams()}, func(string) {})

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/player"
@@ -55,7 +56,7 @@ func searchUntil(c *client, ok func(hub.Command) bool) hub.Command {
 
 func TestEGDBOptions(t *testing.T) {
 	dir := t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	// White's king on 10 against Black's on 31 wins: the side to move
@@ -134,11 +135,11 @@ func TestEGDBOptions(t *testing.T) {
 // the dense files alone (a win without its distance).
 func TestDatabaseVerdictFromFirstInfo(t *testing.T) {
 	distances, outcomes := t.TempDir(), t.TempDir()
-	for _, o := range []egdb.BuildOptions{
+	for _, o := range []build.Options{
 		{Variant: movegen.Italian, Pieces: 3, Dir: distances},
 		{Variant: movegen.Italian, Pieces: 3, Dir: outcomes, Outcomes: true},
 	} {
-		if err := egdb.Build(context.Background(), o); err != nil {
+		if err := build.Run(context.Background(), o); err != nil {
 			t.Fatal(err)
 		}
 	}

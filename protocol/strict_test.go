@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/hub"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -167,7 +168,7 @@ func TestStrictSplit(t *testing.T) {
 // each of them too.
 func TestEveryLineIsKeyValue(t *testing.T) {
 	dir := t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 3, Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	for _, v := range movegen.Variants {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -28,11 +29,11 @@ func denseDB(t *testing.T, v movegen.Variant) *egdb.DB {
 		return db
 	}
 	wld, mixed := testDBs.dir+"/"+v.String()+"-wld", testDBs.dir+"/"+v.String()+"-mixed"
-	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: v, Dir: full.Dir(), Out: wld, Threads: 2}); err != nil {
+	if _, err := build.Convert(context.Background(), build.ConvertOptions{Variant: v, Dir: full.Dir(), Out: wld, Threads: 2}); err != nil {
 		t.Fatal(err)
 	}
-	co := egdb.ConversionOptions{Variant: v, Dir: wld, Pieces: full.Pieces(), Threads: 2}
-	if _, err := egdb.BuildConversions(context.Background(), co); err != nil {
+	co := build.ConversionOptions{Variant: v, Dir: wld, Pieces: full.Pieces(), Threads: 2}
+	if _, err := build.Conversions(context.Background(), co); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.MkdirAll(mixed, 0o755); err != nil {

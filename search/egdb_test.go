@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/eval"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -87,7 +88,7 @@ func testDB(t testing.TB, v movegen.Variant) *egdb.DB {
 		testDBs.dir = dir
 	}
 	dir := testDBs.dir + "/" + v.String()
-	err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: v, Pieces: testDBPieces(v), Dir: dir, Threads: 2})
+	err := build.Run(context.Background(), build.Options{Variant: v, Pieces: testDBPieces(v), Dir: dir, Threads: 2})
 	var db *egdb.DB
 	if err == nil {
 		db, err = egdb.Open(dir, v, egdb.Options{})

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -360,7 +360,7 @@ func mustFEN(t *testing.T, fen string) string {
 // depth-2 search alone cannot see (the win takes 7 plies).
 func TestEndgameDatabasesAreUsed(t *testing.T) {
 	dir := t.TempDir()
-	if err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir}); err != nil {
+	if err := build.Run(context.Background(), build.Options{Variant: movegen.Italian, Pieces: 2, Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	for _, named := range []bool{true, false} {

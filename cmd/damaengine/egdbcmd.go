@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 	"github.com/damaengine/damaengine/shard"
 	"github.com/damaengine/damaengine/words"
@@ -166,7 +167,7 @@ func egdbBuild(e *env, args []string) error {
 	case *wave < 0 || (*wave == 0 && sh.Count > 1):
 		return usagef("--shard needs --wave W (1 or more; see egdb waves), got --wave %d", *wave)
 	case *wave > 0:
-		return egdbBuildWave(e, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
+		return egdbBuildWave(e, build.Options{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
 			Wave: *wave, Shard: sh.Index, Shards: sh.Count, Dense: *dense, Outcomes: *outcomes, Compact: !*distances})
 	}
 	ctx, stop := interruptible()
@@ -177,7 +178,7 @@ func egdbBuild(e *env, args []string) error {
 		kind = "distance files"
 	}
 	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s (%s)\n", v, *pieces, dir, kind)
-	err = egdb.Build(ctx, egdb.BuildOptions{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
+	err = build.Run(ctx, build.Options{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
 		Dense: *dense, Outcomes: *outcomes, Compact: !*distances, Progress: egdbProgress(e.stderr)})
 	fmt.Fprintln(e.stderr)
 	switch {
@@ -192,10 +193,10 @@ func egdbBuild(e *env, args []string) error {
 
 // egdbProgress writes a progress line, rewritten in place on a
 // terminal and every 10 seconds elsewhere.
-func egdbProgress(w io.Writer) func(egdb.Progress) {
+func egdbProgress(w io.Writer) func(build.Progress) {
 	tty := isTerminal(w)
 	var last time.Time
-	return func(p egdb.Progress) {
+	return func(p build.Progress) {
 		if !tty && time.Since(last) < 10*time.Second {
 			return
 		}
@@ -247,7 +248,7 @@ func egdbVerify(e *env, args []string) error {
 	}
 	ctx, stop := interruptible()
 	defer stop()
-	rep, err := egdb.VerifySample(ctx, dir, v, *threads, *sample, egdbProgress(e.stderr))
+	rep, err := build.VerifySample(ctx, dir, v, *threads, *sample, egdbProgress(e.stderr))
 	if ctx.Err() != nil {
 		return fmt.Errorf("interrupted")
 	}

@@ -10,7 +10,7 @@ import (
 	"runtime"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 )
 
 func egdbCompact(e *env, args []string) error {
@@ -35,9 +35,9 @@ func egdbCompact(e *env, args []string) error {
 		return err
 	}
 	start := time.Now()
-	var dense egdb.ConvertReport
+	var dense build.ConvertReport
 	if err := runFileJob(e, func(ctx context.Context) (err error) {
-		dense, err = egdb.Convert(ctx, egdb.ConvertOptions{Variant: v, Dir: dir, Out: *out, Pieces: *pieces,
+		dense, err = build.Convert(ctx, build.ConvertOptions{Variant: v, Dir: dir, Out: *out, Pieces: *pieces,
 			Threads: *threads, Progress: egdbProgress(e.stderr)})
 		return err
 	}); err != nil {
@@ -49,9 +49,9 @@ func egdbCompact(e *env, args []string) error {
 		return nil // beside the distance files: the distances convert won endings
 	}
 	start = time.Now()
-	var conv egdb.ConversionReport
+	var conv build.ConversionReport
 	if err := runFileJob(e, func(ctx context.Context) (err error) {
-		conv, err = egdb.BuildConversions(ctx, egdb.ConversionOptions{Variant: v, Dir: *out,
+		conv, err = build.Conversions(ctx, build.ConversionOptions{Variant: v, Dir: *out,
 			Threads: *threads, Progress: egdbProgress(e.stderr)})
 		return err
 	}); err != nil {

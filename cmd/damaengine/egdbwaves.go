@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 )
 
 func egdbWaves(e *env, args []string) error {
@@ -27,7 +27,7 @@ func egdbWaves(e *env, args []string) error {
 	if *pieces < 2 || *pieces > maxBuildPieces || *shards < 1 {
 		return usagef("--pieces must be 2..%d, got %d; --shards at least 1, got %d", maxBuildPieces, *pieces, *shards)
 	}
-	list, err := egdb.Waves(v, *pieces, dir, *shards)
+	list, err := build.Waves(v, *pieces, dir, *shards)
 	if err != nil {
 		return err
 	}
@@ -43,12 +43,12 @@ func egdbWaves(e *env, args []string) error {
 }
 
 // egdbBuildWave builds one shard of one wave.
-func egdbBuildWave(e *env, o egdb.BuildOptions) error {
+func egdbBuildWave(e *env, o build.Options) error {
 	ctx, stop := interruptible()
 	defer stop()
 	start := time.Now()
 	o.Progress = egdbProgress(e.stderr)
-	err := egdb.Build(ctx, o)
+	err := build.Run(ctx, o)
 	switch {
 	case ctx.Err() != nil:
 		return fmt.Errorf("interrupted; finished slices are kept: run the same command to resume")

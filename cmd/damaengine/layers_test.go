@@ -22,8 +22,8 @@ const modulePath = "github.com/damaengine/damaengine"
 var floors = map[string]int{
 	"movegen": 0, "tt": 0, "hub": 0, "shard": 0, "rating": 0, "safefile": 0, "egdb/rangecode": 0, "words": 0,
 	"eval": 1, "egdb/index": 1, "egdb": 2, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
-	"search": 3,
-	"player": 4, "bench": 4, "tune": 4, "bookbuild": 4,
+	"search": 3, "egdb/build": 3,
+	"player": 4, "bench": 4, "egdb/egdbtest": 4, "tune": 4, "bookbuild": 4,
 	"protocol": 5, "dxp": 5, "web": 5, "checkerboard": 5, "terminal": 5,
 	"match": 6,
 	"spsa":  7, "levels": 7,

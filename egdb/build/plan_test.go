@@ -1,9 +1,10 @@
-package egdb
+package build
 
 import (
 	"context"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -15,7 +16,7 @@ import (
 func TestBuildPlan(t *testing.T) {
 	b := &index.Boards[movegen.Italian]
 	dir := t.TempDir()
-	o := BuildOptions{Variant: movegen.Italian, Pieces: 3, Dir: dir}
+	o := Options{Variant: movegen.Italian, Pieces: 3, Dir: dir}
 	positions := func(units []index.Unit) (n uint64) {
 		for _, u := range units {
 			for _, m := range u.Slices() {
@@ -29,11 +30,11 @@ func TestBuildPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	all := b.Units(3)
-	if len(p.solve) != len(all) || len(p.present[distanceSet]) != 0 || len(p.conversions) != 0 || p.total != positions(all) {
+	if len(p.solve) != len(all) || len(p.present[egdb.Distances]) != 0 || len(p.conversions) != 0 || p.total != positions(all) {
 		t.Fatalf("empty folder: solve %d of %d units, %d present, %d conversions, %d positions",
-			len(p.solve), len(all), len(p.present[distanceSet]), len(p.conversions), p.total)
+			len(p.solve), len(all), len(p.present[egdb.Distances]), len(p.conversions), p.total)
 	}
-	if err := Build(context.Background(), BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
+	if err := Run(context.Background(), Options{Variant: movegen.Italian, Pieces: 2, Dir: dir, Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
 	var three []index.Unit
@@ -48,9 +49,9 @@ func TestBuildPlan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(p.solve) != len(three) || len(p.present[distanceSet]) != len(all)-len(three) {
+		if len(p.solve) != len(three) || len(p.present[egdb.Distances]) != len(all)-len(three) {
 			t.Errorf("outcomes %v after 2 pieces: solve %d units, %d present; want %d and %d",
-				outcomes, len(p.solve), len(p.present[distanceSet]), len(three), len(all)-len(three))
+				outcomes, len(p.solve), len(p.present[egdb.Distances]), len(three), len(all)-len(three))
 		}
 		for _, u := range p.solve {
 			if u.A.Pieces() != 3 || p.byOutcomes(u) != outcomes {

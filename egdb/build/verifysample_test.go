@@ -1,57 +1,29 @@
-package egdb
+package build_test
 
 import (
 	"context"
 	"strings"
 	"testing"
 
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
-
-// TestSamplerSpreads wants the sampler to take its share of the keys, of
-// the whole range and of every stretch of neighbouring ones.
-func TestSamplerSpreads(t *testing.T) {
-	for _, f := range []float64{0.01, 0.1, 0.5} {
-		sampled := sampler(f)
-		const n, stretch = 1 << 22, 1 << 16
-		total := 0
-		for lo := uint64(0); lo < n; lo += stretch {
-			in := 0
-			for key := lo; key < lo+stretch; key++ {
-				if sampled(key) {
-					in++
-				}
-			}
-			if share := float64(in) / stretch; share < 0.85*f || share > 1.15*f {
-				t.Errorf("sample %g: keys %d to %d: a share of %.4f", f, lo, lo+stretch, share)
-			}
-			total += in
-		}
-		if share := float64(total) / n; share < 0.98*f || share > 1.02*f {
-			t.Errorf("sample %g: a share of %.5f of %d keys", f, share, n)
-		}
-	}
-	all := sampler(1)
-	for _, key := range []uint64{0, 1, 1 << 40, ^uint64(0)} {
-		if !all(key) {
-			t.Errorf("sample 1 leaves key %d out", key)
-		}
-	}
-}
 
 // TestVerifySample checks a share of a database's positions: no error on
 // sound files, each file checked, about that share of the positions; a
 // file with many wrong values named; a share out of range refused.
 func TestVerifySample(t *testing.T) {
 	v := movegen.Italian
-	dir := conversionFixture(t)
-	full, err := Verify(context.Background(), dir, v, 2, nil)
+	dir := egdbtest.Conversions(t)
+	full, err := build.Verify(context.Background(), dir, v, 2, nil)
 	if err != nil || len(full.Errors) != 0 {
 		t.Fatalf("verify: %+v, %v", full, err)
 	}
 	const f = 0.25
-	rep, err := VerifySample(context.Background(), dir, v, 2, f, nil)
+	rep, err := build.VerifySample(context.Background(), dir, v, 2, f, nil)
 	if err != nil || len(rep.Errors) != 0 || rep.Slices != full.Slices {
 		t.Fatalf("verify of a sample: %+v, %v; want %d files checked and no errors", rep, err, full.Slices)
 	}
@@ -67,13 +39,13 @@ func TestVerifySample(t *testing.T) {
 	wrong := 0
 	rewriteConversions(t, dir, v, m, func(_ *index.Layout, values []byte) {
 		for i, x := range values {
-			if Value(x).IsWin() {
+			if egdb.Value(x).IsWin() {
 				values[i] += 2
 				wrong++
 			}
 		}
 	})
-	rep, err = VerifySample(context.Background(), dir, v, 2, f, nil)
+	rep, err = build.VerifySample(context.Background(), dir, v, 2, f, nil)
 	if err != nil || len(rep.Errors) == 0 {
 		t.Errorf("verify of a sample with %d wrong values: %v; want them found", wrong, err)
 	}
@@ -85,7 +57,7 @@ func TestVerifySample(t *testing.T) {
 	}
 
 	for _, bad := range []float64{0, -0.5, 1.5} {
-		if _, err := VerifySample(context.Background(), dir, v, 1, bad, nil); err == nil {
+		if _, err := build.VerifySample(context.Background(), dir, v, 1, bad, nil); err == nil {
 			t.Errorf("a sample of %g was taken", bad)
 		}
 	}

@@ -1,15 +1,15 @@
 // Converting the distance files into the dense win/loss/draw files.
 
-package egdb
+package build
 
 import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -50,7 +50,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, fmt.Errorf("egdb: %w", err)
 	}
 	b := &index.Boards[o.Variant]
-	found, _, errs, err := scan(o.Dir, b, distanceSet+1) // the distance files alone
+	found, errs, err := egdb.Scan(o.Dir, o.Variant, egdb.Distances)
 	if err != nil {
 		return rep, err
 	}
@@ -58,7 +58,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 		return rep, fmt.Errorf("egdb: %w%s", errs[0], rebuildHint)
 	}
 	most := 2
-	for m := range found[distanceSet] {
+	for m := range found {
 		most = max(most, m.Pieces())
 	}
 	bd := &builder{ctx: ctx, b: b, threads: o.Threads, start: time.Now()}
@@ -68,10 +68,10 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	var todo []index.Material
 	for _, u := range b.Units(most) {
 		for _, m := range u.Slices() {
-			if !found[distanceSet][m] || (o.Pieces > 0 && m.Pieces() > o.Pieces) {
+			if !found[m] || (o.Pieces > 0 && m.Pieces() > o.Pieces) {
 				continue
 			}
-			if _, _, err := readHeader(filepath.Join(o.Out, m.Name()+denseFormat.ext), b, m, denseFormat); err == nil {
+			if _, _, err := egdb.CheckFile(o.Out, o.Variant, egdb.Dense, m); err == nil {
 				rep.Kept++
 				continue
 			}
@@ -82,7 +82,7 @@ func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	// What a killed conversion left of the files it is to write is
 	// removed; other writers' temporaries are left alone.
 	for _, m := range todo {
-		removeTemporariesOf(o.Out, m, denseFormat)
+		egdb.RemoveTemporaries(o.Out, egdb.Dense, m)
 	}
 	stop := bd.report(o.Progress)
 	defer stop()
@@ -106,38 +106,37 @@ const rebuildHint = " (delete it, run egdb build again, then convert)"
 
 // convertSlice writes the dense file of slice m and returns its size.
 func (bd *builder) convertSlice(dir, out string, m index.Material) (int64, error) {
-	path := filepath.Join(dir, m.Name()+fileExt)
-	src, err := readSlice(path, bd.b, m, distanceFormat)
+	src, err := egdb.ReadStored(dir, bd.b.Variant, egdb.Distances, m)
 	if err != nil {
-		return 0, fmt.Errorf("egdb: %w%s", err, rebuildHint)
+		return 0, fmt.Errorf("%w%s", err, rebuildHint)
 	}
-	h, _, err := readHeader(path, bd.b, m, distanceFormat)
+	h, _, err := egdb.CheckFile(dir, bd.b.Variant, egdb.Distances, m)
 	if err != nil {
 		return 0, fmt.Errorf("egdb: %w", err)
 	}
 	l := bd.b.LayoutOf(m)
 	sym := make([]byte, l.Count)
-	var st stats
+	var st egdb.Counts
 	var mu sync.Mutex
 	err = bd.parallel(l.Count, func(lo, hi uint64, _ *movegen.MoveList) error {
-		var part stats
+		var part egdb.Counts
 		c := index.NewCursor(&l)
 		for i := lo; i < hi; i++ {
 			n, ok := bd.b.DecodeAt(&c, i)
 			if !ok {
-				sym[i] = dontCare
+				sym[i] = egdb.Dense.DontCare()
 				continue
 			}
 			if p := bd.b.Position(n); p.HasCapture() {
-				sym[i] = dontCare
+				sym[i] = egdb.Dense.DontCare()
 				continue
 			}
-			v := src.value(i)
+			v := egdb.Value(src.At(i))
 			sym[i] = byte(v.Outcome())
-			part.add(v)
+			part.Add(v)
 		}
 		mu.Lock()
-		st.wins, st.losses, st.draws = st.wins+part.wins, st.losses+part.losses, st.draws+part.draws
+		st.Wins, st.Losses, st.Draws = st.Wins+part.Wins, st.Losses+part.Losses, st.Draws+part.Draws
 		mu.Unlock()
 		bd.done.Add(hi - lo)
 		return nil
@@ -145,8 +144,8 @@ func (bd *builder) convertSlice(dir, out string, m index.Material) (int64, error
 	if err != nil {
 		return 0, err
 	}
-	if st.wins != h.wins || st.losses != h.losses || st.draws != h.draws {
-		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.Name(), st.wins, st.losses, st.draws, h.wins, h.losses, h.draws)
+	if st.Wins != h.Wins || st.Losses != h.Losses || st.Draws != h.Draws {
+		return 0, fmt.Errorf("egdb: %s: counts %d/%d/%d, its header says %d/%d/%d", m.Name(), st.Wins, st.Losses, st.Draws, h.Wins, h.Losses, h.Draws)
 	}
-	return bd.writeCoded(out, denseFormat, &l, sym, st)
+	return egdb.WriteSlice(out, egdb.Dense, bd.b.Variant, &l, sym, st, bd.threads)
 }

@@ -2,13 +2,14 @@
 // moves that leave it, then spread the values back through the quiet moves
 // inside it, one distance at a time.
 
-package egdb
+package build
 
 import (
 	"fmt"
 	mbits "math/bits"
 	"sync/atomic"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -33,8 +34,8 @@ type solve struct {
 	bd       *builder
 	mode     buildMode
 	parts    []*part
-	maxLevel atomic.Int64              // the largest distance assigned or pending
-	pendWin  [maxPlies + 2]atomic.Bool // distances with a win waiting outside
+	maxLevel atomic.Int64                   // the largest distance assigned or pending
+	pendWin  [egdb.MaxPlies + 2]atomic.Bool // distances with a win waiting outside
 }
 
 // buildUnit solves unit u in mode and writes its files.
@@ -70,7 +71,7 @@ func (bd *builder) buildUnit(u index.Unit, mode buildMode) error {
 				}
 				pt.st[i] = uint32(st)
 				switch {
-				case st.resolved() && st.value() != Draw:
+				case st.resolved() && st.value() != egdb.Draw:
 					pt.markUnsent(i)
 				case st&stExitWin != 0:
 					pt.exitWins[i>>6] |= 1 << (i & 63) // parallel's chunks are whole words
@@ -84,8 +85,8 @@ func (bd *builder) buildUnit(u index.Unit, mode buildMode) error {
 		}
 	}
 	for level := 0; level <= int(s.maxLevel.Load()); level++ {
-		if level >= maxPlies {
-			return fmt.Errorf("egdb: %s: a distance over %d plies", name, maxPlies)
+		if level >= egdb.MaxPlies {
+			return fmt.Errorf("egdb: %s: a distance over %d plies", name, egdb.MaxPlies)
 		}
 		if err := s.spread(level); err != nil {
 			return err
@@ -134,14 +135,14 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 	}
 	if hasCapture {
 		p.GenerateCaptures(l)
-		var v Value
+		var v egdb.Value
 		if s.mode != modeDistances {
-			o, ok := db.bestOutcome(&p, l)
-			v, ok = exitConversion(o, ok)
+			o, ok := db.OutcomeOfMoves(&p, l)
+			v, ok = egdb.ExitConversion(o, ok)
 			if !ok {
 				return 0, s.missing(pt, p)
 			}
-		} else if v, ok = db.bestChild(&p, l); !ok {
+		} else if v, ok = db.ValueOfMoves(&p, l); !ok {
 			return 0, s.missing(pt, p)
 		}
 		s.raise(v.Plies())
@@ -149,11 +150,11 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 	}
 	p.GenerateQuiet(l) // no capture is pending
 	if l.N == 0 {
-		return resolvedAs(LossIn(0)), nil
+		return resolvedAs(egdb.LossIn(0)), nil
 	}
-	inside, winBy, lossBy, draws := 0, maxPlies+1, -1, false
+	inside, winBy, lossBy, draws := 0, egdb.MaxPlies+1, -1, false
 	lead := b.Lead(n.White &^ n.Kings)
-	lost := s.mode == modeConversions && Outcome(pt.known[i]) == Lost
+	lost := s.mode == modeConversions && egdb.Outcome(pt.known[i]) == egdb.Lost
 	for _, m := range l.Slice() {
 		switch {
 		case p.Kings&(1<<m.From) != 0 || s.mode != modeConversions && b.KeepsLead(m.To, lead):
@@ -170,15 +171,15 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 		// conversions it is a man's move.
 		var c movegen.Position
 		p.PlayInto(m, &c)
-		var v Value
+		var v egdb.Value
 		var ok bool
 		switch s.mode {
 		case modeConversions:
-			v, ok = exitConversion(s.phaseExit(pt, &c))
+			v, ok = egdb.ExitConversion(s.phaseExit(pt, &c))
 		case modeOutcomes:
-			v, ok = exitConversion(db.outcome(c))
+			v, ok = egdb.ExitConversion(db.ProbeOutcome(&c))
 		default:
-			v, ok = db.value(c)
+			v, ok = db.Probe(&c)
 		}
 		switch {
 		case !ok:
@@ -187,7 +188,7 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 			// out to a lost position: a win in 1, the least there is,
 			// whatever the other moves
 			s.raise(1)
-			return resolvedAs(WinIn(1)), nil
+			return resolvedAs(egdb.WinIn(1)), nil
 		case v.IsLoss():
 			winBy = min(winBy, v.Plies()+1)
 		case s.mode != modeDistances && v.IsWin():
@@ -203,13 +204,13 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 	}
 	var st state
 	switch {
-	case inside == 0 && winBy <= maxPlies:
-		st = resolvedAs(WinIn(winBy))
+	case inside == 0 && winBy <= egdb.MaxPlies:
+		st = resolvedAs(egdb.WinIn(winBy))
 	case inside == 0 && draws:
-		st = resolvedAs(Draw)
+		st = resolvedAs(egdb.Draw)
 	case inside == 0:
-		st = resolvedAs(LossIn(lossBy))
-	case winBy <= maxPlies:
+		st = resolvedAs(egdb.LossIn(lossBy))
+	case winBy <= egdb.MaxPlies:
 		st = state(inside)<<countShift | stExitWin | state(winBy)<<pendShift
 		s.pendWin[winBy].Store(true)
 	case draws:
@@ -217,7 +218,7 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 	default:
 		st = state(inside)<<countShift | state(max(lossBy, 0))<<pendShift
 	}
-	if winBy <= maxPlies {
+	if winBy <= egdb.MaxPlies {
 		s.raise(winBy)
 	}
 	s.raise(lossBy)
@@ -233,11 +234,11 @@ func (s *solve) knownConversion(pt *part, i uint64, hasCapture bool) (state, boo
 	case s.mode != modeConversions:
 		return 0, false
 	case hasCapture && pt.exact:
-		v, _ := exitConversion(Outcome(pt.known[i]), true)
+		v, _ := egdb.ExitConversion(egdb.Outcome(pt.known[i]), true)
 		s.raise(v.Plies())
 		return resolvedAs(v) | stDontCare, true
-	case !hasCapture && Outcome(pt.known[i]) == Drawn:
-		return resolvedAs(Draw), true
+	case !hasCapture && egdb.Outcome(pt.known[i]) == egdb.Drawn:
+		return resolvedAs(egdb.Draw), true
 	}
 	return 0, false
 }
@@ -245,14 +246,14 @@ func (s *solve) knownConversion(pt *part, i uint64, hasCapture bool) (state, boo
 // phaseExit returns, building conversions, the outcome of c, reached
 // from pt by a man's move: from the unit's own outcomes when c is of
 // pt's partner without a capture pending, else from the database.
-func (s *solve) phaseExit(pt *part, c *movegen.Position) (Outcome, bool) {
+func (s *solve) phaseExit(pt *part, c *movegen.Position) (egdb.Outcome, bool) {
 	b := s.bd.b
 	if !c.HasCapture() {
 		if cn := b.Normalize(c); b.MaterialOf(cn) == pt.partner.l.Material {
-			return Outcome(pt.partner.known[b.Index(&pt.partner.l, cn)]), true
+			return egdb.Outcome(pt.partner.known[b.Index(&pt.partner.l, cn)]), true
 		}
 	}
-	return s.bd.db.outcome(*c)
+	return s.bd.db.ProbeOutcome(c)
 }
 
 // missing reports a move to a slice that is not there.
@@ -279,7 +280,7 @@ func (s *solve) spread(level int) error {
 						switch {
 						case st.resolved():
 							done |= bits & -bits
-						case st.pend() == level && cas(pt.st, i, st, resolvedAs(WinIn(level))):
+						case st.pend() == level && cas(pt.st, i, st, resolvedAs(egdb.WinIn(level))):
 							pt.markUnsent(i)
 							done |= bits & -bits
 						}
@@ -335,7 +336,7 @@ type backBuffer struct {
 // states of those positions are all read before any is updated, so that
 // their reads from memory overlap (a compare-and-swap waits for the
 // reads before it).
-func (s *solve) back(pt *part, c *index.Cursor, i uint64, v Value, l *movegen.MoveList, buf *backBuffer) {
+func (s *solve) back(pt *part, c *index.Cursor, i uint64, v egdb.Value, l *movegen.MoveList, buf *backBuffer) {
 	b := s.bd.b
 	n, _ := b.DecodeAt(c, i)
 	q := movegen.Position{Pieces: [2]uint64{n.Black, n.White}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant}
@@ -368,7 +369,7 @@ func (s *solve) back(pt *part, c *index.Cursor, i uint64, v Value, l *movegen.Mo
 
 // update tells index j of pt, whose state was st when last read, that
 // one of its moves inside the unit leads to a position of value v.
-func (s *solve) update(pt *part, j uint64, v Value, st state) {
+func (s *solve) update(pt *part, j uint64, v egdb.Value, st state) {
 	for ; ; st = load(pt.st, j) {
 		if st.resolved() {
 			return
@@ -380,14 +381,14 @@ func (s *solve) update(pt *part, j uint64, v Value, st state) {
 		case st.count() > 1 || st&stExitWin != 0:
 			next = st - countOne
 		case st&stExitDraw != 0:
-			next = resolvedAs(Draw)
+			next = resolvedAs(egdb.Draw)
 		default:
-			next = resolvedAs(LossIn(max(v.Plies()+1, st.pend())))
+			next = resolvedAs(egdb.LossIn(max(v.Plies()+1, st.pend())))
 		}
 		if cas(pt.st, j, st, next) {
 			if next.resolved() {
 				s.raise(next.value().Plies())
-				if next.value() != Draw {
+				if next.value() != egdb.Draw {
 					pt.markUnsent(j)
 				}
 			}
@@ -404,18 +405,18 @@ func (bd *builder) finish(pt *part) error {
 	if bd.dense {
 		sym = make([]byte, len(pt.st))
 	}
-	var st stats
-	prev := Draw
+	var st egdb.Counts
+	prev := egdb.Draw
 	for i, w := range pt.st {
 		s := state(w)
 		v := s.final()
 		if s&stDontCare != 0 {
 			v = prev
 			if sym != nil {
-				sym[i] = dontCare
+				sym[i] = egdb.Dense.DontCare()
 			}
 		} else {
-			st.add(v)
+			st.Add(v)
 			if sym != nil {
 				sym[i] = byte(v.Outcome())
 			}
@@ -424,34 +425,16 @@ func (bd *builder) finish(pt *part) error {
 	}
 	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
 	if sym != nil {
-		if _, err := bd.writeCoded(bd.out, denseFormat, &pt.l, sym, st); err != nil {
+		if _, err := egdb.WriteSlice(bd.out, egdb.Dense, bd.b.Variant, &pt.l, sym, st, bd.threads); err != nil {
 			return err
 		}
 	}
-	if err := writeSlice(bd.out, bd.b, pt.l.Material, values, st); err != nil {
-		return fmt.Errorf("egdb: %w", err)
+	if _, err := egdb.WriteSlice(bd.out, egdb.Distances, bd.b.Variant, &pt.l, values, st, bd.threads); err != nil {
+		return err
 	}
-	bd.db.addBuilt(distanceSet, pt.l.Material, values)
+	bd.db.Add(egdb.Distances, pt.l.Material, values)
 	return nil
 }
 
 // markUnsent records that index i holds a win or a loss to pass back.
 func (pt *part) markUnsent(i uint64) { atomic.OrUint64(&pt.unsent[i>>6], 1<<(i&63)) }
-
-// exitConversion returns, for a build of outcomes or conversions, the
-// value of a position of outcome o reached by a move that ends the phase
-// (leaves the unit; for conversions, a capture or a man's move, which
-// restarts the counts): a win in 1, a loss in 0 (the loser's move ends
-// the phase), or a draw. Seen from the position before such a
-// move's, a loss in 0 there is a win in 1, and a win there (the loser
-// moved a man) a loss in 0, as initial takes it. ok passes on whether o
-// is known.
-func exitConversion(o Outcome, ok bool) (Value, bool) {
-	switch o {
-	case Lost:
-		return LossIn(0), ok
-	case Won:
-		return WinIn(1), ok
-	}
-	return Draw, ok
-}

@@ -1,8 +1,8 @@
 // Tests of building a piece count by outcomes alone: the same dense and
 // conversion files as the distance build gives through Convert and
-// BuildConversions, which the independent solver checks.
+// Conversions, which the independent solver checks.
 
-package egdb
+package build_test
 
 import (
 	"bytes"
@@ -12,6 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -32,35 +35,35 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 	for _, c := range sizes {
 		t.Run(c.v.String(), func(t *testing.T) {
 			ctx := context.Background()
-			distance, _ := denseFixture(t, c.v, c.pieces)
+			distance, _ := egdbtest.Dense(t, c.v, c.pieces)
 			want := t.TempDir()
-			if _, err := Convert(ctx, ConvertOptions{Variant: c.v, Dir: distance.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
+			if _, err := build.Convert(ctx, build.ConvertOptions{Variant: c.v, Dir: distance.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := BuildConversions(ctx, ConversionOptions{Variant: c.v, Dir: distance.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
+			if _, err := build.Conversions(ctx, build.ConversionOptions{Variant: c.v, Dir: distance.Dir(), Out: want, Pieces: c.pieces, Threads: 2}); err != nil {
 				t.Fatal(err)
 			}
 			dir := t.TempDir()
-			o := BuildOptions{Variant: c.v, Pieces: c.pieces, Dir: dir, Threads: 2, Outcomes: true}
-			if err := Build(ctx, o); err != nil {
+			o := build.Options{Variant: c.v, Pieces: c.pieces, Dir: dir, Threads: 2, Outcomes: true}
+			if err := build.Run(ctx, o); err != nil {
 				t.Fatal(err)
 			}
 			b := &index.Boards[c.v]
 			files := 0
 			for _, m := range b.SlicesOf(c.pieces) {
-				if _, err := os.Stat(filepath.Join(dir, m.Name()+fileExt)); err == nil {
+				if _, err := os.Stat(filepath.Join(dir, m.Name()+".egdb")); err == nil {
 					t.Errorf("%s: a distance file of %d pieces", m.Name(), c.pieces)
 				}
 				files += compareCoded(t, dir, want, m)
 			}
-			db, err := Open(dir, c.v, Options{})
+			db, err := egdb.Open(dir, c.v, egdb.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if db.Pieces() != c.pieces-1 || db.OutcomePieces() != c.pieces {
 				t.Errorf("distances to %d pieces, outcomes to %d; want %d and %d", db.Pieces(), db.OutcomePieces(), c.pieces-1, c.pieces)
 			}
-			waves, err := Waves(c.v, c.pieces, dir, 1)
+			waves, err := build.Waves(c.v, c.pieces, dir, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,10 +73,10 @@ func TestOutcomeBuildMatchesDistanceBuild(t *testing.T) {
 				}
 			}
 			// Run again: nothing is rebuilt.
-			path := filepath.Join(dir, b.SlicesOf(c.pieces)[0].Name()+conversionFormat.ext)
+			path := filepath.Join(dir, b.SlicesOf(c.pieces)[0].Name()+".dtc")
 			before, _ := os.Stat(path)
 			time.Sleep(10 * time.Millisecond)
-			if err := Build(ctx, o); err != nil {
+			if err := build.Run(ctx, o); err != nil {
 				t.Fatal(err)
 			}
 			if after, _ := os.Stat(path); !after.ModTime().Equal(before.ModTime()) {
@@ -94,16 +97,16 @@ func TestOutcomeBuildFromDenseFiles(t *testing.T) {
 		pieces = 3
 	}
 	ctx := context.Background()
-	_, dense := denseFixture(t, v, pieces-1)
+	_, dense := egdbtest.Dense(t, v, pieces-1)
 	dir := dense.Dir()
-	if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Outcomes: true}); err != nil {
+	if err := build.Run(ctx, build.Options{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Outcomes: true}); err != nil {
 		t.Fatal(err)
 	}
-	if found, _ := filepath.Glob(filepath.Join(dir, "*"+fileExt)); len(found) != 0 {
+	if found, _ := filepath.Glob(filepath.Join(dir, "*.egdb")); len(found) != 0 {
 		t.Fatalf("%d distance files written, %s the first", len(found), filepath.Base(found[0]))
 	}
 	ref := t.TempDir()
-	if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: ref, Threads: 2, Outcomes: true}); err != nil {
+	if err := build.Run(ctx, build.Options{Variant: v, Pieces: pieces, Dir: ref, Threads: 2, Outcomes: true}); err != nil {
 		t.Fatal(err)
 	}
 	files := 0
@@ -119,17 +122,17 @@ func TestOutcomeBuildFromDenseFiles(t *testing.T) {
 // byte for byte with those in want and returns the files compared.
 func compareCoded(t *testing.T, dir, want string, m index.Material) int {
 	t.Helper()
-	for _, f := range []*fileFormat{denseFormat, conversionFormat} {
-		got, err := os.ReadFile(filepath.Join(dir, m.Name()+f.ext))
+	for _, ext := range []string{".wld", ".dtc"} {
+		got, err := os.ReadFile(filepath.Join(dir, m.Name()+ext))
 		if err != nil {
 			t.Fatal(err)
 		}
-		exp, err := os.ReadFile(filepath.Join(want, m.Name()+f.ext))
+		exp, err := os.ReadFile(filepath.Join(want, m.Name()+ext))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, exp) {
-			t.Errorf("%s%s differs from the file in %s", m.Name(), f.ext, want)
+			t.Errorf("%s%s differs from the file in %s", m.Name(), ext, want)
 		}
 	}
 	return 2
@@ -137,7 +140,7 @@ func compareCoded(t *testing.T, dir, want string, m index.Material) int {
 
 // TestCompactBuild builds every piece count by outcomes (Compact): no
 // distance file, and the dense and conversion files of every slice those
-// a distance build gives through Convert and BuildConversions. In a folder
+// a distance build gives through Convert and Conversions. In a folder
 // that holds the distance files of fewer pieces, those are read and not
 // built again.
 func TestCompactBuild(t *testing.T) {
@@ -146,26 +149,26 @@ func TestCompactBuild(t *testing.T) {
 		sizes = map[movegen.Variant]int{movegen.Italian: 3}
 	}
 	ctx := context.Background()
-	if err := Build(ctx, BuildOptions{Variant: movegen.Italian, Pieces: 2, Dir: t.TempDir(), Compact: true, Outcomes: true}); err == nil {
+	if err := build.Run(ctx, build.Options{Variant: movegen.Italian, Pieces: 2, Dir: t.TempDir(), Compact: true, Outcomes: true}); err == nil {
 		t.Error("a compact build with Outcomes: accepted")
 	}
 	for v, pieces := range sizes {
 		t.Run(v.String(), func(t *testing.T) {
-			distance, _ := denseFixture(t, v, pieces)
+			distance, _ := egdbtest.Dense(t, v, pieces)
 			want := t.TempDir()
-			if _, err := Convert(ctx, ConvertOptions{Variant: v, Dir: distance.Dir(), Out: want, Pieces: pieces, Threads: 2}); err != nil {
+			if _, err := build.Convert(ctx, build.ConvertOptions{Variant: v, Dir: distance.Dir(), Out: want, Pieces: pieces, Threads: 2}); err != nil {
 				t.Fatal(err)
 			}
 			for n := 2; n <= pieces; n++ {
-				if _, err := BuildConversions(ctx, ConversionOptions{Variant: v, Dir: distance.Dir(), Out: want, Pieces: n, Threads: 2}); err != nil {
+				if _, err := build.Conversions(ctx, build.ConversionOptions{Variant: v, Dir: distance.Dir(), Out: want, Pieces: n, Threads: 2}); err != nil {
 					t.Fatal(err)
 				}
 			}
 			dir := t.TempDir()
-			if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Compact: true}); err != nil {
+			if err := build.Run(ctx, build.Options{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Compact: true}); err != nil {
 				t.Fatal(err)
 			}
-			if found, _ := filepath.Glob(filepath.Join(dir, "*"+fileExt)); len(found) != 0 {
+			if found, _ := filepath.Glob(filepath.Join(dir, "*.egdb")); len(found) != 0 {
 				t.Fatalf("%d distance files written, %s the first", len(found), filepath.Base(found[0]))
 			}
 			files := 0
@@ -174,7 +177,7 @@ func TestCompactBuild(t *testing.T) {
 					files += compareCoded(t, dir, want, m)
 				}
 			}
-			db, err := Open(dir, v, Options{})
+			db, err := egdb.Open(dir, v, egdb.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -184,13 +187,13 @@ func TestCompactBuild(t *testing.T) {
 
 			// Beside the distance files of one piece fewer.
 			mixed := t.TempDir()
-			if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces - 1, Dir: mixed, Threads: 2}); err != nil {
+			if err := build.Run(ctx, build.Options{Variant: v, Pieces: pieces - 1, Dir: mixed, Threads: 2}); err != nil {
 				t.Fatal(err)
 			}
-			if err := Build(ctx, BuildOptions{Variant: v, Pieces: pieces, Dir: mixed, Threads: 2, Compact: true}); err != nil {
+			if err := build.Run(ctx, build.Options{Variant: v, Pieces: pieces, Dir: mixed, Threads: 2, Compact: true}); err != nil {
 				t.Fatal(err)
 			}
-			if found, _ := filepath.Glob(filepath.Join(mixed, "*"+denseFormat.ext)); len(found) != len(index.Boards[v].SlicesOf(pieces)) {
+			if found, _ := filepath.Glob(filepath.Join(mixed, "*.wld")); len(found) != len(index.Boards[v].SlicesOf(pieces)) {
 				t.Errorf("%d dense files beside the distance files of fewer pieces, want those of %d pieces alone (%d)", len(found), pieces, len(index.Boards[v].SlicesOf(pieces)))
 			}
 			for _, m := range index.Boards[v].SlicesOf(pieces) {

@@ -1,13 +1,13 @@
 // Waves: the slices of one piece count in groups that can be built at the
 // same time, on many machines, one group after the other.
 
-package egdb
+package build
 
 import (
 	"fmt"
-	"path/filepath"
 	"sort"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -116,11 +116,11 @@ func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, e
 	return out, nil
 }
 
-// onDisk reports whether every slice of u has a file of format f in dir
+// onDisk reports whether every slice of u has a file of kind k in dir
 // whose header passes the checks.
-func onDisk(dir string, b *index.Board, u index.Unit, f *fileFormat) bool {
+func onDisk(dir string, b *index.Board, u index.Unit, k egdb.Kind) bool {
 	for _, m := range u.Slices() {
-		if _, _, err := readHeader(filepath.Join(dir, m.Name()+f.ext), b, m, f); err != nil {
+		if _, _, err := egdb.CheckFile(dir, b.Variant, k, m); err != nil {
 			return false
 		}
 	}
@@ -128,15 +128,15 @@ func onDisk(dir string, b *index.Board, u index.Unit, f *fileFormat) bool {
 }
 
 // built reports whether u is built in dir: with distances, or with
-// outcomes and conversions (BuildOptions.Outcomes).
+// outcomes and conversions (Options.Outcomes).
 func built(dir string, b *index.Board, u index.Unit) bool {
-	return onDisk(dir, b, u, distanceFormat) || onDisk(dir, b, u, denseFormat) && onDisk(dir, b, u, conversionFormat)
+	return onDisk(dir, b, u, egdb.Distances) || onDisk(dir, b, u, egdb.Dense) && onDisk(dir, b, u, egdb.Conversions)
 }
 
 // waveSelection returns the units a wave build (o.Wave > 0) makes, and the
 // units that must be on disk before it: every unit of fewer pieces and of
 // the waves before o.Wave.
-func waveSelection(b *index.Board, o BuildOptions) (mine, before map[index.Unit]bool, err error) {
+func waveSelection(b *index.Board, o Options) (mine, before map[index.Unit]bool, err error) {
 	w := waves(b, o.Pieces)
 	switch {
 	case o.Wave > len(w):

@@ -2,7 +2,7 @@
 // directory, give the files of one whole build byte for byte; a wave whose
 // earlier waves are missing is refused.
 
-package egdb
+package build
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ func TestWaveBuildsEqualWholeBuild(t *testing.T) {
 	const pieces, shards = 3, 3
 	v := movegen.Italian
 	whole, waved := t.TempDir(), t.TempDir()
-	if err := Build(context.Background(), BuildOptions{Variant: v, Pieces: pieces, Dir: whole, Threads: 2}); err != nil {
+	if err := Run(context.Background(), Options{Variant: v, Pieces: pieces, Dir: whole, Threads: 2}); err != nil {
 		t.Fatal(err)
 	}
 	for n := 2; n <= pieces; n++ {
@@ -37,7 +37,7 @@ func TestWaveBuildsEqualWholeBuild(t *testing.T) {
 			errs := make([]error, shards)
 			for s := range shards {
 				wg.Go(func() {
-					errs[s] = Build(context.Background(), BuildOptions{Variant: v, Pieces: n, Dir: waved, Threads: 1,
+					errs[s] = Run(context.Background(), Options{Variant: v, Pieces: n, Dir: waved, Threads: 1,
 						Wave: w.Wave, Shard: s + 1, Shards: shards})
 				})
 			}
@@ -108,16 +108,16 @@ func TestWaveShardsPartition(t *testing.T) {
 func TestWaveRefusals(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
-		o    BuildOptions
+		o    Options
 		want string
 	}{
-		{BuildOptions{Pieces: 3, Wave: 1, Shard: 1, Shards: 1}, "which is not built"},
-		{BuildOptions{Pieces: 2, Wave: 2, Shard: 1, Shards: 1}, "which is not built"},
-		{BuildOptions{Pieces: 2, Wave: 999, Shard: 1, Shards: 1}, "waves of 2 pieces, not 999"},
-		{BuildOptions{Pieces: 2, Wave: 1, Shard: 3, Shards: 2}, "shard 3/2"},
+		{Options{Pieces: 3, Wave: 1, Shard: 1, Shards: 1}, "which is not built"},
+		{Options{Pieces: 2, Wave: 2, Shard: 1, Shards: 1}, "which is not built"},
+		{Options{Pieces: 2, Wave: 999, Shard: 1, Shards: 1}, "waves of 2 pieces, not 999"},
+		{Options{Pieces: 2, Wave: 1, Shard: 3, Shards: 2}, "shard 3/2"},
 	} {
 		tc.o.Variant, tc.o.Dir, tc.o.Threads = movegen.Italian, dir, 1
-		err := Build(context.Background(), tc.o)
+		err := Run(context.Background(), tc.o)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: %v, want %q", tc.o, err, tc.want)
 		}

@@ -1,16 +1,16 @@
 // Verifying what is on disk: every checksum, and every stored value (or a
 // sample of them) against the values of the position's moves.
 
-package egdb
+package build
 
 import (
 	"context"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -53,12 +53,13 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 		return rep, fmt.Errorf("egdb: a sample of %g of the positions: want more than 0, at most 1", fraction)
 	}
 	sampled := sampler(fraction)
-	infos, err := List(dir, v)
+	infos, err := egdb.List(dir, v)
 	if err != nil {
 		return rep, err
 	}
 	b := &index.Boards[v]
-	found := [numSets]map[index.Material]bool{{}, {}, {}}
+	var found [len(egdb.Kinds)]map[index.Material]string // the files' names, by kind
+	files := map[egdb.Kind][]index.Material{}
 	most := 0
 	for _, info := range infos {
 		if info.Err != nil {
@@ -66,32 +67,30 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 			rep.Found++
 			continue
 		}
-		set := formatOf(info.Name)
-		m, _ := index.ParseName(strings.TrimSuffix(info.Name, formats[set].ext))
-		found[set][m] = true
+		k, m, _ := egdb.ParseFileName(info.Name)
+		if found[k] == nil {
+			found[k] = map[index.Material]string{}
+		}
+		found[k][m] = info.Name
+		files[k] = append(files[k], m)
 		most = max(most, m.Pieces())
 	}
-	db := newDB(dir, v, max(most, 2), verifyMemoryMB)
-	db.pieces, db.densePieces, db.whole = most, most, true
-	for set := range found {
-		for m := range found[set] {
-			db.sets[set].present[db.slot(m)] = true
-		}
-	}
+	db := egdb.Loader(dir, v, max(most, 2), verifyMemoryMB, files)
 	bd := &builder{ctx: ctx, b: b, db: db, threads: threads, start: time.Now()}
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
 	type file struct {
-		set int
-		m   index.Material
+		kind egdb.Kind
+		m    index.Material
+		name string
 	}
 	var order []file
 	for _, u := range b.Units(most) {
 		for _, m := range u.Slices() {
-			for set := range found {
-				if found[set][m] {
-					order = append(order, file{set, m})
+			for k := range found {
+				if name, ok := found[k][m]; ok {
+					order = append(order, file{egdb.Kind(k), m, name})
 					bd.total += b.Count(m)
 				}
 			}
@@ -101,17 +100,16 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 	defer stop()
 	var mu sync.Mutex
 	for _, ls := range order {
-		m := ls.m
-		name := m.Name() + formats[ls.set].ext
+		m, name := ls.m, ls.name
 		bd.current.Store(&name)
-		t := db.table(ls.set, m)
-		if t == nil {
+		src, ok := db.Stored(ls.kind, m)
+		if !ok {
 			continue // reported by List
 		}
 		l := b.LayoutOf(m)
-		check := [numSets]func(*DB, *index.Layout, *table, uint64, *movegen.MoveList) string{
-			distanceSet: verifyOne, denseSet: verifyOutcome, conversionSet: verifyConversion}[ls.set]
-		file := uint64(db.slot(m))<<2 | uint64(ls.set) // the same whatever else is on disk
+		check := [len(egdb.Kinds)]func(*builder, *index.Layout, egdb.Stored, uint64, *movegen.MoveList) string{
+			egdb.Distances: verifyOne, egdb.Dense: verifyOutcome, egdb.Conversions: verifyConversion}[ls.kind]
+		file := uint64(src.Slot())<<2 | uint64(ls.kind) // the same whatever else is on disk
 		var checked atomic.Uint64
 		err := bd.parallel(l.Count, func(lo, hi uint64, ml *movegen.MoveList) error {
 			n := uint64(0)
@@ -121,7 +119,7 @@ func VerifySample(ctx context.Context, dir string, v movegen.Variant, threads in
 					continue
 				}
 				n++
-				if msg := check(db, &l, t, i, ml); msg != "" {
+				if msg := check(bd, &l, src, i, ml); msg != "" {
 					mu.Lock()
 					if len(rep.Errors) < maxReported {
 						rep.Errors = append(rep.Errors, name+": "+msg)
@@ -164,60 +162,4 @@ func sampler(fraction float64) func(key uint64) bool {
 		z = (z ^ z>>27) * 0x94d049bb133111eb
 		return z^z>>31 < below
 	}
-}
-
-// verifyOne checks index i of the distance table t of slice l against
-// its moves; it returns what is wrong, or "".
-func verifyOne(db *DB, l *index.Layout, t *table, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(db, l, i, ml, func() Value { return t.value(i) }, LossIn(0), db.bestChild)
-}
-
-// verifyOutcome checks index i of the dense table t of slice l against
-// its moves; it returns what is wrong, or "".
-func verifyOutcome(db *DB, l *index.Layout, t *table, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(db, l, i, ml, func() Outcome { return t.outcome(i, db.slot(l.Material), db.cache) }, Lost, db.bestOutcome)
-}
-
-// verifyConversion checks index i of the conversion table t of slice l
-// against its moves as the builder counts them (see BuildConversions); it
-// returns what is wrong, or "".
-func verifyConversion(db *DB, l *index.Layout, t *table, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(db, l, i, ml, func() Value { return t.conversion(i, db.slot(l.Material), db.convs) }, LossIn(0), db.conversionOfMoves)
-}
-
-// verifyIndex compares the stored value of index i of slice l with the
-// one its moves give (fromMoves; noMove when it has none); it returns
-// what is wrong, or "".
-func verifyIndex[V comparable](db *DB, l *index.Layout, i uint64, ml *movegen.MoveList, stored func() V, noMove V,
-	fromMoves func(*movegen.Position, *movegen.MoveList) (V, bool)) string {
-	p, ok := storedPosition(db, l, i, ml)
-	if !ok {
-		return ""
-	}
-	got, want := stored(), noMove
-	if ml.N > 0 {
-		if want, ok = fromMoves(&p, ml); !ok {
-			return fmt.Sprintf("%s: a move leads to a slice that is missing or failed its checks", p.FEN())
-		}
-	}
-	if want != got {
-		return fmt.Sprintf("%s: stored %v, its moves give %v", p.FEN(), got, want)
-	}
-	return ""
-}
-
-// storedPosition returns the position of index i of slice l with its
-// moves in ml; ok is false when the index stores nothing: it names no
-// position, or one with a capture pending (resolved when probed).
-func storedPosition(db *DB, l *index.Layout, i uint64, ml *movegen.MoveList) (movegen.Position, bool) {
-	n, ok := db.b.Decode(l, i)
-	if !ok {
-		return movegen.Position{}, false
-	}
-	p := db.b.Position(n)
-	if p.HasCapture() {
-		return p, false
-	}
-	p.Generate(ml)
-	return p, true
 }

@@ -1,9 +1,9 @@
 // An independent check of the builder: every position of up to a few
 // pieces is enumerated from plain square lists, solved by naive repeated
 // passes over the whole set (no slices, no indexing, no retrograde moves),
-// and compared position by position with a database built by Build.
+// and compared position by position with a database built by Run.
 
-package egdb_test
+package build_test
 
 import (
 	"context"
@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -330,77 +332,7 @@ func solveVariant(t *testing.T, v movegen.Variant, most int) *solution {
 	return s
 }
 
-// testBuilds holds the databases built for the tests of this package
-// (solver, facts, corrupt files), each once per test binary, in a
-// directory removed by TestMain. The tests only read them: a test that
-// spoils files copies them first.
-var testBuilds struct {
-	sync.Mutex
-	root string
-	dirs map[string]string
-}
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if testBuilds.root != "" {
-		os.RemoveAll(testBuilds.root)
-	}
-	os.Exit(code)
-}
-
-// builtDir returns the directory of the database of up to pieces pieces
-// of v, building it on first use.
-func builtDir(t *testing.T, v movegen.Variant, pieces int) string {
-	t.Helper()
-	testBuilds.Lock()
-	defer testBuilds.Unlock()
-	name := fmt.Sprintf("%s-%d", v, pieces)
-	if dir, ok := testBuilds.dirs[name]; ok {
-		return dir
-	}
-	if testBuilds.root == "" {
-		root, err := os.MkdirTemp("", "egdb-test-")
-		if err != nil {
-			t.Fatal(err)
-		}
-		testBuilds.root, testBuilds.dirs = root, map[string]string{}
-	}
-	dir := filepath.Join(testBuilds.root, name)
-	start := time.Now()
-	err := egdb.Build(context.Background(), egdb.BuildOptions{Variant: v, Pieces: pieces, Dir: dir, Threads: runtime.GOMAXPROCS(0)})
-	if err != nil {
-		t.Fatalf("build %s: %v", name, err)
-	}
-	t.Logf("build %s: %v", name, time.Since(start).Round(time.Millisecond))
-	testBuilds.dirs[name] = dir
-	return dir
-}
-
-// openBuilt opens the database of up to pieces pieces of v, building it
-// on first use.
-func openBuilt(t *testing.T, v movegen.Variant, pieces int) *egdb.DB {
-	t.Helper()
-	dir := builtDir(t, v, pieces)
-	db, err := egdb.Open(dir, v, egdb.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if db.Pieces() != pieces || db.Variant() != v {
-		t.Fatalf("opened %s with %d pieces, want %s with %d", db.Variant(), db.Pieces(), v, pieces)
-	}
-	return db
-}
-
-// solverPieces is the size of the solver's check: every position of up
-// to 3 pieces (about 0.4, 1.6 and 3.3 million positions with either side
-// to move in Italian, International and Dameo), 2 in short mode (the race
-// detector's run, many times slower).
-func solverPieces() int {
-	if testing.Short() {
-		return 2
-	}
-	return 3
-}
+func TestMain(m *testing.M) { os.Exit(egdbtest.Main(m)) }
 
 // TestSolverAgreesWithBuild builds each variant's database and checks
 // every position's value and distance against the independent solver, as
@@ -418,9 +350,9 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 		{movegen.Dameo, 17, 2},
 	} {
 		t.Run(c.v.String(), func(t *testing.T) {
-			most := solverPieces()
+			most := egdbtest.Pieces()
 			s := solveVariant(t, c.v, most)
-			db := openBuilt(t, c.v, most)
+			db := egdbtest.OpenBuilt(t, c.v, most)
 			start := time.Now()
 			checkValues(t, s, db)
 			dense := denseCopy(t, db)
@@ -457,29 +389,17 @@ func checkVerify(t *testing.T, v movegen.Variant, dir string, pieces int) {
 		sub := t.TempDir()
 		for _, info := range infos {
 			if info.Pieces <= pieces {
-				copyFile(t, filepath.Join(dir, info.Name), filepath.Join(sub, info.Name))
+				egdbtest.CopyFile(t, filepath.Join(dir, info.Name), filepath.Join(sub, info.Name))
 			}
 		}
 		dir = sub
 	}
-	rep, err := egdb.Verify(context.Background(), dir, v, runtime.GOMAXPROCS(0), nil)
+	rep, err := build.Verify(context.Background(), dir, v, runtime.GOMAXPROCS(0), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(rep.Errors) != 0 || rep.Slices != files || rep.Positions == 0 {
 		t.Errorf("Verify %s ≤%d: %d slices of %d, %d positions, errors %q", v, pieces, rep.Slices, files, rep.Positions, rep.Errors)
-	}
-}
-
-// copyFile copies the file from to the new file to.
-func copyFile(t *testing.T, from, to string) {
-	t.Helper()
-	b, err := os.ReadFile(from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(to, b, 0o644); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -642,7 +562,7 @@ func checkList(t *testing.T, s *solution, dir string) {
 func denseCopy(t *testing.T, db *egdb.DB) *egdb.DB {
 	t.Helper()
 	out := t.TempDir()
-	if _, err := egdb.Convert(context.Background(), egdb.ConvertOptions{Variant: db.Variant(), Dir: db.Dir(), Out: out, Threads: runtime.GOMAXPROCS(0)}); err != nil {
+	if _, err := build.Convert(context.Background(), build.ConvertOptions{Variant: db.Variant(), Dir: db.Dir(), Out: out, Threads: runtime.GOMAXPROCS(0)}); err != nil {
 		t.Fatal(err)
 	}
 	dense, err := egdb.Open(out, db.Variant(), egdb.Options{})

@@ -1,6 +1,6 @@
 // Building: every slice of up to n pieces, unit by unit, resumable.
 
-package egdb
+package build
 
 import (
 	"context"
@@ -15,12 +15,13 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/damaengine/damaengine/egdb"
 	"github.com/damaengine/damaengine/egdb/index"
 	"github.com/damaengine/damaengine/movegen"
 )
 
-// BuildOptions say what to build.
-type BuildOptions struct {
+// Options say what to build.
+type Options struct {
 	Variant movegen.Variant
 	Pieces  int    // every ending of up to Pieces pieces
 	Dir     string // where the files go (created if missing)
@@ -37,7 +38,7 @@ type BuildOptions struct {
 	Dense bool
 	// Outcomes builds the slices of exactly Pieces pieces by their
 	// outcomes alone: a dense file and a conversion file each (see
-	// BuildConversions), no distance file, as Italian 7 pieces needs (its
+	// Conversions), no distance file, as Italian 7 pieces needs (its
 	// distances outgrow a byte). The slices of fewer pieces are read from
 	// their distance files or, without them, their dense files; those with
 	// neither are built with distances.
@@ -65,15 +66,15 @@ type Progress struct {
 // slices it has finished (others are read back from their files).
 const buildMemoryMB = 4096
 
-// Build builds every ending of up to o.Pieces pieces into o.Dir. Slices
+// Run builds every ending of up to o.Pieces pieces into o.Dir. Slices
 // whose files are already there are kept: a build stopped by ctx (or
 // killed) resumes where it stopped when run again.
-func Build(ctx context.Context, o BuildOptions) error {
+func Run(ctx context.Context, o Options) error {
 	if int(o.Variant) >= len(index.Boards) {
 		return fmt.Errorf("egdb: unknown variant %d", o.Variant)
 	}
-	if o.Pieces < 2 || o.Pieces > MaxBuildPieces {
-		return fmt.Errorf("egdb: cannot build %d pieces (2 to %d)", o.Pieces, MaxBuildPieces)
+	if o.Pieces < 2 || o.Pieces > egdb.MaxBuildPieces {
+		return fmt.Errorf("egdb: cannot build %d pieces (2 to %d)", o.Pieces, egdb.MaxBuildPieces)
 	}
 	if o.Dir == "" {
 		return errors.New("egdb: no directory to build in")
@@ -100,7 +101,7 @@ func Build(ctx context.Context, o BuildOptions) error {
 	if bd.threads <= 0 {
 		bd.threads = defaultThreads()
 	}
-	bd.db, bd.out = buildDB(o.Dir, o.Variant, o.Pieces, plan.present), o.Dir
+	bd.db, bd.out = egdb.Loader(o.Dir, o.Variant, o.Pieces, buildMemoryMB, plan.onDisk()), o.Dir
 	bd.total = plan.total
 	stop := bd.report(o.Progress)
 	defer stop()
@@ -140,16 +141,16 @@ func Build(ctx context.Context, o BuildOptions) error {
 	return nil
 }
 
-// buildPlan is what a Build does, decided from its options and the files
+// buildPlan is what a Run does, decided from its options and the files
 // on disk before anything is built.
 type buildPlan struct {
 	// solve are the units to build, fewer pieces first; conversions those
 	// whose conversion files to write (a build by outcomes' top units not
 	// on disk).
 	solve, conversions []index.Unit
-	// present are the units already on disk, by the file set read for
-	// them.
-	present [conversionSet][]index.Unit
+	// present are the units already on disk, by the kind of file read
+	// for them.
+	present [egdb.Conversions][]index.Unit
 	// total is the number of positions the work covers.
 	total uint64
 	// outcomesFrom is the fewest pieces built by outcomes alone, every
@@ -162,12 +163,24 @@ func (p *buildPlan) byOutcomes(u index.Unit) bool {
 	return p.outcomesFrom > 0 && u.A.Pieces() >= p.outcomesFrom
 }
 
+// onDisk returns the slices of the units present, by kind, as a Loader
+// takes them.
+func (p *buildPlan) onDisk() map[egdb.Kind][]index.Material {
+	files := map[egdb.Kind][]index.Material{}
+	for k, units := range p.present {
+		for _, u := range units {
+			files[egdb.Kind(k)] = append(files[egdb.Kind(k)], u.Slices()...)
+		}
+	}
+	return files
+}
+
 // planBuild plans the build o asks for in the files of o.Dir: every unit
 // of up to o.Pieces pieces whose files (of the set it is read from) are
 // not there is to be solved, unless o.Wave leaves it to another build
 // (mine: the units of this wave and shard; before: those the waves
 // before it must have built, whose absence is an error).
-func planBuild(b *index.Board, o BuildOptions, mine, before map[index.Unit]bool) (buildPlan, error) {
+func planBuild(b *index.Board, o Options, mine, before map[index.Unit]bool) (buildPlan, error) {
 	var p buildPlan
 	switch {
 	case o.Compact:
@@ -181,22 +194,22 @@ func planBuild(b *index.Board, o BuildOptions, mine, before map[index.Unit]bool)
 		}
 	}
 	for _, u := range b.Units(o.Pieces) {
-		set := distanceSet
-		if o.Compact && onDisk(o.Dir, b, u, distanceFormat) && !onDisk(o.Dir, b, u, denseFormat) {
-			p.present[distanceSet] = append(p.present[distanceSet], u) // built before with distances
+		set := egdb.Distances
+		if o.Compact && onDisk(o.Dir, b, u, egdb.Distances) && !onDisk(o.Dir, b, u, egdb.Dense) {
+			p.present[egdb.Distances] = append(p.present[egdb.Distances], u) // built before with distances
 			continue
 		}
 		if p.byOutcomes(u) {
-			set = denseSet
-			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, b, u, conversionFormat) {
+			set = egdb.Dense
+			if (o.Wave == 0 || mine[u]) && !onDisk(o.Dir, b, u, egdb.Conversions) {
 				p.conversions = append(p.conversions, u)
 				count(u)
 			}
 		}
-		if !onDisk(o.Dir, b, u, formats[set]) && o.Outcomes && !p.byOutcomes(u) && onDisk(o.Dir, b, u, denseFormat) {
-			set = denseSet // the outcomes of the smaller endings are all a build by outcomes reads
+		if !onDisk(o.Dir, b, u, set) && o.Outcomes && !p.byOutcomes(u) && onDisk(o.Dir, b, u, egdb.Dense) {
+			set = egdb.Dense // the outcomes of the smaller endings are all a build by outcomes reads
 		}
-		if onDisk(o.Dir, b, u, formats[set]) {
+		if onDisk(o.Dir, b, u, set) {
 			p.present[set] = append(p.present[set], u)
 			continue
 		}
@@ -233,11 +246,11 @@ func removeTemporaries(dir string, only map[index.Unit]bool) {
 	}
 }
 
-// builder is one run of Build.
+// builder is one Run (or Convert, Conversions, Verify).
 type builder struct {
 	ctx           context.Context
 	b             *index.Board
-	db            *DB
+	db            *egdb.DB
 	threads       int
 	dense         bool         // write dense files beside the distance files
 	out           string       // where conversion files go

@@ -1,9 +1,13 @@
 // The builder's per-position state, packed in one word updated by
 // compare-and-swap.
 
-package egdb
+package build
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/damaengine/damaengine/egdb"
+)
 
 // A state word holds:
 //
@@ -27,41 +31,23 @@ const (
 	maxInside        = 1<<(32-countShift) - 1 // moves inside the unit a state can count
 )
 
-func (s state) value() Value          { return Value(s & 0xff) }
+func (s state) value() egdb.Value     { return egdb.Value(s & 0xff) }
 func (s state) resolved() bool        { return s&stResolved != 0 }
 func (s state) pend() int             { return int(s>>pendShift) & 0xff }
 func (s state) count() int            { return int(s >> countShift) }
-func resolvedAs(v Value) state        { return stResolved | state(v) }
+func resolvedAs(v egdb.Value) state   { return stResolved | state(v) }
 func load(a []uint32, i uint64) state { return state(atomic.LoadUint32(&a[i])) }
 
 // final returns the value of s once the unit is solved: a draw unless
 // resolved.
-func (s state) final() Value {
+func (s state) final() egdb.Value {
 	if s.resolved() {
 		return s.value()
 	}
-	return Draw
+	return egdb.Draw
 }
 
 // cas replaces old by new at a[i].
 func cas(a []uint32, i uint64, old, new state) bool {
 	return atomic.CompareAndSwapUint32(&a[i], uint32(old), uint32(new))
-}
-
-// stats counts the values of a slice.
-type stats struct {
-	wins, losses, draws uint64
-	maxPlies            uint8
-}
-
-func (s *stats) add(v Value) {
-	switch {
-	case v.IsWin():
-		s.wins++
-	case v.IsLoss():
-		s.losses++
-	default:
-		s.draws++
-	}
-	s.maxPlies = max(s.maxPlies, uint8(v.Plies()))
 }

@@ -3,12 +3,13 @@
 // rules, these come from outside. The source of each fact is named where
 // it is checked.
 
-package egdb_test
+package build_test
 
 import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/egdbtest"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -18,10 +19,10 @@ import (
 // in the full test run.
 func factDB(t *testing.T, v movegen.Variant, pieces int) *egdb.DB {
 	t.Helper()
-	if pieces > solverPieces() {
+	if pieces > egdbtest.Pieces() {
 		t.Skipf("short mode: the %d-piece facts run in the full test run", pieces)
 	}
-	return openBuilt(t, v, solverPieces())
+	return egdbtest.OpenBuilt(t, v, egdbtest.Pieces())
 }
 
 // probeFEN returns the database value of the position fen of v.
@@ -61,40 +62,6 @@ func (c *tally) add(v egdb.Value) {
 }
 
 func (c tally) total() int { return c.wins + c.losses + c.draws }
-
-// kingsOnly calls f with every position of White kings on the squares
-// (0-based, Hub order) of strong and one Black king on lone, for each side
-// to move, where strong is every set of n distinct squares and lone any
-// other square. quiet tells whether neither side would have a capture if
-// it were to move.
-func kingsOnly(t *testing.T, v movegen.Variant, n int, f func(p *movegen.Position, lone int, quiet bool)) {
-	t.Helper()
-	bit := func(sq int) uint64 { return 1 << v.Bit(movegen.Square(sq)) }
-	var rec func(from int, white uint64, left int)
-	rec = func(from int, white uint64, left int) {
-		if left > 0 {
-			for sq := from; sq < v.Squares(); sq++ {
-				rec(sq+1, white|bit(sq), left-1)
-			}
-			return
-		}
-		for lone := 0; lone < v.Squares(); lone++ {
-			if white&bit(lone) != 0 {
-				continue
-			}
-			for _, side := range []movegen.Color{movegen.White, movegen.Black} {
-				p, err := movegen.NewPosition(v, side, white, bit(lone), white|bit(lone))
-				if err != nil {
-					t.Fatal(err)
-				}
-				other := p
-				other.Side ^= 1
-				f(&p, lone, !p.HasCapture() && !other.HasCapture())
-			}
-		}
-	}
-	rec(0, 0, n)
-}
 
 // squareSet returns the 0-based squares of the numbers given (1-based, as
 // on the diagonal boards).
@@ -176,7 +143,7 @@ func TestFactsItalian(t *testing.T) {
 		// win".
 		db := factDB(t, v, 3)
 		var strong, lone tally
-		kingsOnly(t, v, 2, func(p *movegen.Position, sq int, quiet bool) {
+		egdbtest.KingsOnly(t, v, 2, func(p *movegen.Position, sq int, quiet bool) {
 			if !quiet {
 				return
 			}
@@ -276,7 +243,7 @@ func TestFactsInternational(t *testing.T) {
 		db := factDB(t, v, 3)
 		var strong, lone, diagonal tally
 		longDiagonal := squareSet(5, 10, 14, 19, 23, 28, 32, 37, 41, 46)
-		kingsOnly(t, v, 2, func(p *movegen.Position, sq int, quiet bool) {
+		egdbtest.KingsOnly(t, v, 2, func(p *movegen.Position, sq int, quiet bool) {
 			if !quiet {
 				return
 			}
@@ -358,7 +325,7 @@ func TestFactsDameo(t *testing.T) {
 		// every position is won; with the lone king to move, nearly all.
 		db := factDB(t, v, 3)
 		var strong, lone tally
-		kingsOnly(t, v, 2, func(p *movegen.Position, _ int, quiet bool) {
+		egdbtest.KingsOnly(t, v, 2, func(p *movegen.Position, _ int, quiet bool) {
 			if !quiet {
 				return
 			}

@@ -1,9 +1,9 @@
 // An independent check of the conversion files: the solver's positions
 // (solver_test.go) are given their plies to the next capture or man's
 // move by naive passes over the whole set, and compared with the files
-// BuildConversions makes from the dense files alone.
+// Conversions makes from the dense files alone.
 
-package egdb_test
+package build_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/damaengine/damaengine/egdb"
+	"github.com/damaengine/damaengine/egdb/build"
 	"github.com/damaengine/damaengine/movegen"
 )
 
@@ -116,7 +117,7 @@ func solveConversions(s *solution) []egdb.Value {
 func checkConversions(t *testing.T, s *solution, dense *egdb.DB) {
 	t.Helper()
 	for n := 2; n <= s.pieces; n++ {
-		rep, err := egdb.BuildConversions(context.Background(), egdb.ConversionOptions{Variant: s.v, Dir: dense.Dir(), Pieces: n, Threads: runtime.GOMAXPROCS(0)})
+		rep, err := build.Conversions(context.Background(), build.ConversionOptions{Variant: s.v, Dir: dense.Dir(), Pieces: n, Threads: runtime.GOMAXPROCS(0)})
 		if err != nil {
 			t.Fatal(err)
 		}

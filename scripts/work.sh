@@ -10,15 +10,16 @@
 #   scripts/work.sh stop      end it (finished games are kept; start resumes)
 #
 # WORK (default $HOME/damaengine-work) is the folder; JOB picks the job
-# (default intl-label32: the distinct positions of the 4,000-node
-# International self-play searched again at 32,000 nodes; intl-gen16:
+# (default intl-label16: the distinct positions of the 4,000-node
+# International self-play searched again at 16,000 nodes; intl-label32:
+# the same at 32,000 nodes, stopped; intl-gen16:
 # self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
 # levels-pool-dameo and levels-pool-italian: the levels against the pool,
 # docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
-JOB=${JOB:-intl-label32}
+JOB=${JOB:-intl-label16}
 mkdir -p "$WORK/bin" "$WORK/$JOB"
 PIDFILE=$WORK/$JOB/pid
 LOG=$WORK/$JOB/log
@@ -55,11 +56,17 @@ job_command() {
 			--openings "$PWD/openings/international-3move-ballots.fen" \
 			--out "$WORK/$JOB/gen-s79.txt" --resume)
 		;;
-	intl-label32)
+	intl-label16)
 		# The positions of intl-gen's games, each distinct one once (three
-		# in four repeat), searched again at 32,000 nodes, the depth of
-		# the shipped net's labels: deeper labels on many more distinct
-		# positions than self-play at that depth would give.
+		# in four repeat), searched again at 16,000 nodes: labels as good
+		# as 32,000 nodes' at half the cost (docs/log/2026-12-net.md).
+		CMD=("$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
+			--nodes 16000 --workers 2 --distinct \
+			--out "$WORK/$JOB/label-s78.txt" --resume)
+		;;
+	intl-label32)
+		# The same at 32,000 nodes, the depth of the shipped net's labels
+		# (stopped at 6,382 games for intl-label16).
 		CMD=("$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
@@ -81,7 +88,7 @@ job_command() {
 			--opponent "cmd=$dama name=dama-d6 tc=depth=6" --opponent "cmd=$dama name=dama-d8 tc=depth=8")
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label32, intl-gen16, intl-gen, levels-pool-dameo, levels-pool-italian)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, levels-pool-dameo, levels-pool-italian)" >&2
 		exit 2
 		;;
 	esac

@@ -23,7 +23,7 @@ func TestWorkJobArguments(t *testing.T) {
 		want []string
 	}{
 		{"levels-pool-italian", []string{"cmd=" + dama + " name=dama-d2 tc=depth=2", "cmd=" + dama + " name=dama-d8 tc=depth=8", filepath.Join(work, "levels")}},
-		{"intl-label32", []string{filepath.Join(work, "intl-gen", "gen-s78.txt"), filepath.Join(work, "intl-label32", "label-s78.txt")}},
+		{"intl-label16", []string{filepath.Join(work, "intl-gen", "gen-s78.txt"), filepath.Join(work, "intl-label16", "label-s78.txt")}},
 	} {
 		argsFile := filepath.Join(work, c.job+".args")
 		engine := filepath.Join(work, "bin", "damaengine-"+c.job)

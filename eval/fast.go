@@ -31,6 +31,8 @@ func Evaluate(p *movegen.Position) int {
 		sum = italianScore(white, black, kings) - italianScore(t.rotate(black), t.rotate(white), t.rotate(kings))
 	case movegen.International:
 		sum = internationalScores(white, black, kings)
+	case movegen.Brazilian:
+		sum = generalScore(p, pw)
 	default:
 		sum = dameoScore(white, black, kings) - dameoScore(t.rotate(black), t.rotate(white), t.rotate(kings))
 	}
@@ -73,6 +75,23 @@ func Evaluate(p *movegen.Position) int {
 	return score
 }
 
+// generalScore is the packed weighted sum of p's features counted by the
+// general path (sides), Exchange, KingExchange and ToMove left out: the
+// placement terms of a variant without a fast path of its own (Brazilian).
+func generalScore(p *movegen.Position, pw *packedWeights) int64 {
+	var s [2]Vector
+	sides(p, &s)
+	var sum int64
+	for i, x := range s[movegen.White] {
+		switch Feature(i) {
+		case Exchange, KingExchange, ToMove:
+			continue
+		}
+		sum += int64(x-s[movegen.Black][i]) * pw[i]
+	}
+	return sum
+}
+
 // pieces returns the number of squares in b.
 func pieces(b uint64) int64 { return int64(bits.OnesCount64(b)) }
 
@@ -105,6 +124,7 @@ var menSums = [...]*byteSums{
 	movegen.Italian:       sumsOf(menSquares(movegen.Italian)),
 	movegen.International: sumsOf(menSquares(movegen.International)),
 	movegen.Dameo:         sumsOf(menSquares(movegen.Dameo)),
+	movegen.Brazilian:     sumsOf(menSquares(movegen.Brazilian)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

@@ -32,6 +32,7 @@ var fastSteps = [...][numDirs]func(uint64) uint64{
 	movegen.International: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 	movegen.Dameo: {upLeft: daUpLeft, upRight: daUpRight, downLeft: daDownLeft, downRight: daDownRight,
 		up: daUp, down: daDown, left: daLeft, right: daRight},
+	movegen.Brazilian: {}, // no fast path: Evaluate takes the general one
 }
 
 // TestFastSteps checks the constant-shift steps against the tables' steps
@@ -141,11 +142,16 @@ func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Positi
 				}
 			}
 		}
-		if v == movegen.International {
-			if got := internationalScores(white, black, kings); got != sideWant[0]-sideWant[1] {
+		switch v {
+		case movegen.International, movegen.Brazilian:
+			got := generalScore(&p, pw)
+			if v == movegen.International {
+				got = internationalScores(white, black, kings)
+			}
+			if got != sideWant[0]-sideWant[1] {
 				t.Fatalf("%s %s: fast score %#x, counts %v give %#x", v, p.FEN(), got, s, sideWant[0]-sideWant[1])
 			}
-		} else {
+		default:
 			fast := [2]int64{
 				fastScores[v](white, black, kings),
 				fastScores[v](tb.rotate(black), tb.rotate(white), tb.rotate(kings)),

@@ -77,6 +77,7 @@ var regions = [...]regionSet{
 	movegen.Italian:       regionsOf(movegen.Italian),
 	movegen.International: regionsOf(movegen.International),
 	movegen.Dameo:         regionsOf(movegen.Dameo),
+	movegen.Brazilian:     regionsOf(movegen.Brazilian),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -170,13 +171,25 @@ func newFastRegions(v movegen.Variant) fastRegions {
 	g.pairs, g.windows = side/(shape.rows/2), (side-shape.files)/shape.step+1
 	perPair := v.Squares() / g.pairs
 	bitOf := func(s int) uint { return uint(v.Bit(movegen.Square(s))) }
-	span := bitOf(perPair-1) - bitOf(0) + 1
+	// A band's squares need not be in the order of their bits (Brazilian's
+	// run backwards along a row): each band starts at its lowest bit.
+	lowest := func(p int) uint {
+		lo := bitOf(p * perPair)
+		for k := range perPair {
+			lo = min(lo, bitOf(p*perPair+k))
+		}
+		return lo
+	}
+	var span uint
+	for k := range perPair {
+		span = max(span, bitOf(k)-lowest(0)+1)
+	}
 	g.mask = 1<<span - 1
 	g.halves = make([]uint64, 1<<span)
 	for p := range g.pairs {
-		g.lo[p] = uint8(bitOf(p * perPair))
+		g.lo[p] = uint8(lowest(p))
 		for k := range perPair {
-			if bitOf(p*perPair+k)-bitOf(p*perPair) != bitOf(k)-bitOf(0) {
+			if bitOf(p*perPair+k)-lowest(p) != bitOf(k)-lowest(0) {
 				panic("eval: the layout of " + v.String() + " does not repeat every band of rows")
 			}
 		}
@@ -190,7 +203,7 @@ func newFastRegions(v movegen.Variant) fastRegions {
 			for range k {
 				pow *= 3
 			}
-			bit := uint64(1) << (bitOf(s) - bitOf(0))
+			bit := uint64(1) << (bitOf(s) - lowest(0))
 			for x := range g.halves {
 				if uint64(x)&bit != 0 {
 					g.halves[x] += pow << (8 * c)
@@ -205,6 +218,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Italian:       newFastRegions(movegen.Italian),
 	movegen.International: newFastRegions(movegen.International),
 	movegen.Dameo:         newFastRegions(movegen.Dameo),
+	movegen.Brazilian:     newFastRegions(movegen.Brazilian),
 }
 
 // patternScore returns the sum of the pattern weights of the men white

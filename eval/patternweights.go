@@ -83,6 +83,7 @@ var patternWeights = [...][]Weight{
 	movegen.Italian:       loadPatterns(movegen.Italian),
 	movegen.International: loadPatterns(movegen.International),
 	movegen.Dameo:         loadPatterns(movegen.Dameo),
+	movegen.Brazilian:     loadPatterns(movegen.Brazilian),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -93,6 +94,7 @@ var patternPacked = [...][]uint32{
 	movegen.Italian:       packPatterns(patternWeights[movegen.Italian]),
 	movegen.International: packPatterns(patternWeights[movegen.International]),
 	movegen.Dameo:         packPatterns(patternWeights[movegen.Dameo]),
+	movegen.Brazilian:     packPatterns(patternWeights[movegen.Brazilian]),
 }
 
 // loadPatterns returns the embedded pattern table of v, nil if there is

@@ -66,6 +66,7 @@ var guardFiles = [...]uint16{
 	movegen.Italian:       1<<3 | 1<<5,
 	movegen.International: 1<<2 | 1<<4 | 1<<6,
 	movegen.Dameo:         1<<2 | 1<<3 | 1<<4 | 1<<5,
+	movegen.Brazilian:     1<<2 | 1<<4,
 }
 
 // step moves a set of squares one square in a direction: the squares with a
@@ -104,6 +105,7 @@ var tabs = [...]tables{
 	movegen.Italian:       newTables(movegen.Italian),
 	movegen.International: newTables(movegen.International),
 	movegen.Dameo:         newTables(movegen.Dameo),
+	movegen.Brazilian:     newTables(movegen.Brazilian),
 }
 
 func newTables(v movegen.Variant) tables {
@@ -174,8 +176,9 @@ func newTables(v movegen.Variant) tables {
 			t.forward[c][k] = t.steps[d]
 		}
 	}
-	// Square i and square n-1-i sit at bits adding up to the top bit.
-	t.rotation = bits.LeadingZeros64(bit(n - 1))
+	// Square i and square n-1-i sit at bits adding up to the top bit of
+	// the board (not always square n-1's: Brazilian's mirrored layout).
+	t.rotation = bits.LeadingZeros64(t.board)
 	for k := range advPlanes {
 		t.adv[movegen.Black][k] = t.rotate(t.adv[movegen.White][k])
 	}

@@ -67,6 +67,7 @@ var packed = [...]packedWeights{
 	movegen.Italian:       weights[movegen.Italian].pack(),
 	movegen.International: weights[movegen.International].pack(),
 	movegen.Dameo:         weights[movegen.Dameo].pack(),
+	movegen.Brazilian:     weights[movegen.Brazilian].pack(),
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
@@ -145,5 +146,28 @@ var weights = [...]Weights{
 		Exchange:     {-1, 2},
 		KingExchange: {-12, 4},
 		ToMove:       {15, 27},
+	},
+	movegen.Brazilian: {
+		// Not tuned yet: International's table, the nearest rules (flying
+		// kings, men capture backward).
+		Man:          {100, 100},
+		King:         {487, 221},
+		Advance:      {5, -11},
+		NearPromo:    {57, 77},
+		BackRow:      {-17, 19},
+		Guard:        {62, -5},
+		Centre:       {-15, 7},
+		Flank:        {-2, -6},
+		Mobility:     {30, 2},
+		Blocked:      {23, -8},
+		Runaway:      {356, -52},
+		Exposed:      {-55, -24},
+		KingMobility: {48, -3},
+		KingCentre:   {-28, -3},
+		KingDiagonal: {146, -2},
+		Backed:       {31, -31},
+		Exchange:     {16, 0},
+		KingExchange: {-3, -1},
+		ToMove:       {0, 14},
 	},
 }

@@ -77,6 +77,9 @@ type Counters struct {
 	// Endgame5 counts the plies since a 5-move ending arose, -1 when none
 	// runs.
 	Endgame5 int
+	// SinceCapture counts the plies since the last capture (the counts of
+	// the 64-square rules, drawrules64.go).
+	SinceCapture int
 }
 
 // NewCounters returns the counters of a game starting at p.
@@ -95,6 +98,10 @@ func NewCounters(p *Position) Counters {
 // p.Play(m). It allocates nothing and only looks at the material after a
 // man move or capture.
 func (c Counters) Next(p *Position, m Move, next *Position) Counters {
+	c.SinceCapture++
+	if m.Captured != 0 {
+		c.SinceCapture = 0
+	}
 	if m.Captured == 0 && p.Kings&(1<<m.From) != 0 {
 		c.Reversible++
 		c.Endgame16 = advanceCount(c.Endgame16)
@@ -132,7 +139,8 @@ func startCount(n int) int {
 }
 
 // Limit returns the move-count rule that ends the game soonest from p and
-// the plies left before it does: 0 means p is drawn by that rule. It
+// the plies left before it does: 0 means p is drawn by that rule. The
+// 64-square games (Brazilian) have rules of their own (limit64). It
 // returns (NoReason, -1) when no count runs: always in Dameo, and in
 // Italian while a side has no king (the FID count runs only while both
 // sides have a king; the king sets change only with a promotion or a
@@ -155,6 +163,8 @@ func (c Counters) Limit(p *Position) (Reason, int) {
 			r, left = FiveMoveRule, fmjd5Plies-c.Endgame5
 		}
 		return r, max(left, 0)
+	case Brazilian:
+		return c.limit64(p)
 	}
 	return NoReason, -1
 }

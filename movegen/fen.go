@@ -14,6 +14,7 @@ func StartPosition(v Variant) Position {
 	fens := [numVariants]string{
 		Italian:       "W:W21-32:B1-12",
 		International: "W:W31-50:B1-20",
+		Brazilian:     "W:W21-32:B1-12",
 		Dameo: "W:Wa1,b1,c1,d1,e1,f1,g1,h1,b2,c2,d2,e2,f2,g2,c3,d3,e3,f3" +
 			":Ba8,b8,c8,d8,e8,f8,g8,h8,b7,c7,d7,e7,f7,g7,c6,d6,e6,f6",
 	}
@@ -144,7 +145,8 @@ func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
 }
 
 // FEN returns the position in PDN FEN, squares in ascending order, kings
-// marked with K, no ranges.
+// marked with K, no ranges; squares named as PDN names them
+// (PDNSquareName).
 func (p *Position) FEN() string {
 	var b strings.Builder
 	b.WriteString(p.Side.String())
@@ -163,7 +165,7 @@ func (p *Position) FEN() string {
 			if p.Kings&bit != 0 {
 				b.WriteByte('K')
 			}
-			b.WriteString(p.Variant.SquareName(sq))
+			b.WriteString(p.Variant.PDNSquareName(sq))
 		}
 	}
 	return b.String()

@@ -42,7 +42,9 @@ const (
 	FortyMoveRule              // Italian: 40 moves each without man move or capture
 	TwentyFiveMoveRule         // International: 25 moves each of kings only
 	SixteenMoveRule            // International: 3 pieces against a lone king
-	FiveMoveRule               // International: 2 or 1 pieces against a lone king
+	FiveMoveRule               // International: 2 or 1 pieces against a lone king; the 64-square games: drawrules64.go
+	FifteenMoveRule            // the 64-square games: 15 moves each of kings only
+	EqualEndingRule            // the 64-square games: equal forces with kings, 30 or 60 moves
 )
 
 // String returns the rule's name, e.g. "threefold repetition".
@@ -64,6 +66,10 @@ func (r Reason) String() string {
 		return "16-move endgame rule"
 	case FiveMoveRule:
 		return "5-move endgame rule"
+	case FifteenMoveRule:
+		return "15-move rule"
+	case EqualEndingRule:
+		return "equal-forces endgame rule"
 	}
 	return fmt.Sprintf("reason(%d)", uint8(r))
 }

@@ -16,7 +16,7 @@ const (
 
 // flyingCapture finds the captures of the games where captured pieces stay
 // on the board until the move ends and the longest capture is compulsory
-// (International and Dameo). dirs are the capture directions.
+// (International, Brazilian and Dameo). dirs are the capture directions.
 type flyingCapture struct {
 	l     *MoveList
 	g     *geometry
@@ -189,9 +189,12 @@ func flyingCaptures(p *Position, l *MoveList, dirs []Direction) {
 
 // manJumpers returns the men that have a first jump.
 func (c *flyingCapture) manJumpers(men, empty uint64) uint64 {
-	if c.g == &geometries[International] {
+	switch c.g {
+	case &geometries[International]:
 		return men & ((c.opp&(empty<<inUL))<<inUL | (c.opp&(empty<<inUR))<<inUR |
 			(c.opp&(empty>>inDL))>>inDL | (c.opp&(empty>>inDR))>>inDR)
+	case &geometries[Brazilian]:
+		return brazilianManJumpers(men, c.opp, empty)
 	}
 	var jumpers uint64
 	for _, d := range orthogonalDirs {

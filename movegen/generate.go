@@ -10,6 +10,8 @@ func (p *Position) Generate(l *MoveList) {
 		genItalian(p, l)
 	case International:
 		genInternational(p, l)
+	case Brazilian:
+		genBrazilian(p, l)
 	default:
 		genDameo(p, l)
 	}
@@ -25,6 +27,8 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 		italianCaptures(p, l)
 	case International:
 		internationalCaptures(p, l)
+	case Brazilian:
+		flyingCaptures(p, l, diagonalDirs)
 	default:
 		flyingCaptures(p, l, orthogonalDirs)
 	}
@@ -40,6 +44,8 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 		italianQuiet(p, l)
 	case International:
 		internationalQuiet(p, l)
+	case Brazilian:
+		brazilianQuiet(p, l)
 	default:
 		dameoQuiet(p, l)
 	}
@@ -53,6 +59,8 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 		return countItalian(p, scratch)
 	case International:
 		return countInternational(p, scratch)
+	case Brazilian:
+		return countBrazilian(p, scratch)
 	default:
 		return countDameo(p, scratch)
 	}
@@ -65,6 +73,8 @@ func (p *Position) HasCapture() bool {
 		return italianHasCapture(p)
 	case International:
 		return internationalHasCapture(p)
+	case Brazilian:
+		return brazilianHasCapture(p)
 	default:
 		return dameoHasCapture(p)
 	}

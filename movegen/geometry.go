@@ -70,9 +70,17 @@ func init() {
 	geometries[Dameo] = buildGeometry(8, 64,
 		func(i int) int { return i },
 		func(i int) (int, int) { return i / 8, i % 8 })
+	// Brazilian: International's board turned 8x8, square 1 = b8 and a1
+	// dark. Its squares sit where Italian's mirror images do (file f at
+	// Italian's 7-f), so the two boards share the layout, its shifts and
+	// the evaluation's shapes; the coordinates stay Brazilian's own.
+	geometries[Brazilian] = buildGeometry(8, 32,
+		func(i int) int { j := i - i%4 + 3 - i%4; return j + (j+4)/8 },
+		func(i int) (int, int) { r := i / 4; return r, 2*(i%4) + 1 - r%2 })
 	for v := range geometries {
 		promoMask[v] = geometries[v].promo
 	}
+	mainRoad64 = longDiagonal(&geometries[Brazilian])
 }
 
 func buildGeometry(side, squares int, bitOf func(int) int, coords func(int) (int, int)) geometry {

@@ -38,16 +38,17 @@ func (p *Position) FormatMove(m Move, n Notation) string {
 	return p.FormatPDN(m)
 }
 
-// FormatPDN writes m with every landing square: "22-18", "29x22x13x6".
+// FormatPDN writes m with every landing square: "22-18", "29x22x13x6"
+// (Brazilian: "c3-d4", PDNSquareName).
 func (p *Position) FormatPDN(m Move) string {
 	v := p.Variant
 	if !m.IsCapture() {
-		return v.BitName(m.From) + "-" + v.BitName(m.To)
+		return v.PDNSquareName(v.SquareOf(m.From)) + "-" + v.PDNSquareName(v.SquareOf(m.To))
 	}
 	path := p.Path(m)
 	names := make([]string, len(path))
 	for i, sq := range path {
-		names[i] = v.SquareName(sq)
+		names[i] = v.PDNSquareName(sq)
 	}
 	return strings.Join(names, "x")
 }

@@ -4,7 +4,7 @@ package movegen
 
 // GeneratePromotions fills l with the quiet moves of p that turn a man into
 // a king: the moves of GenerateQuiet for which Promotes holds, in the same
-// order. In Italian and International only the steps onto the far row are
+// order. In the diagonal variants only the steps onto the far row are
 // looked at, so a position without them costs a few shifts.
 func (p *Position) GeneratePromotions(l *MoveList) {
 	l.reset()
@@ -12,7 +12,7 @@ func (p *Position) GeneratePromotions(l *MoveList) {
 	// for White (right shifts), the same amounts swapped for Black.
 	var left, right int
 	switch p.Variant {
-	case Italian:
+	case Italian, Brazilian:
 		left, right = itUL, itUR
 	case International:
 		left, right = inUL, inUR

@@ -65,6 +65,8 @@ func refCoord(v movegen.Variant, s movegen.Square) (r, f int) {
 		return i / 4, 2*(i%4) + (i/4)%2
 	case movegen.International:
 		return i / 5, 2*(i%5) + 1 - (i/5)%2
+	case movegen.Brazilian:
+		return i / 4, 2*(i%4) + 1 - (i/4)%2
 	}
 	return i / 8, i % 8
 }
@@ -76,6 +78,8 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 		return movegen.Square(r*4 + f/2)
 	case movegen.International:
 		return movegen.Square(r*5 + f/2)
+	case movegen.Brazilian:
+		return movegen.Square(r*4 + f/2)
 	}
 	return movegen.Square(r*8 + f)
 }
@@ -89,7 +93,7 @@ func refSize(v movegen.Variant) int {
 }
 
 // playable reports whether (r, f) is a square the variant plays on: the dark
-// squares (a8 dark for Italian, a1 dark for International), all of Dameo's.
+// squares (a8 dark for Italian, a1 dark for International and Brazilian), all of Dameo's.
 func (b *refBoard) playable(r, f int) bool {
 	if r < 0 || f < 0 || r >= b.size || f >= b.size {
 		return false
@@ -97,7 +101,7 @@ func (b *refBoard) playable(r, f int) bool {
 	switch b.variant {
 	case movegen.Italian:
 		return (r+f)%2 == 0
-	case movegen.International:
+	case movegen.International, movegen.Brazilian:
 		return (r+f)%2 == 1
 	}
 	return true

@@ -7,7 +7,7 @@ import "math/bits"
 
 // CountReplies returns the number of legal replies summed over the legal
 // moves of p: the leaves two plies below p. Quiet one-square moves
-// (Italian men and kings, International men) are played straight from the
+// (Italian men and kings, International and Brazilian men) are played straight from the
 // bitboards without being listed and without updating the Zobrist key.
 // list and scratch are scratch space.
 func (p *Position) CountReplies(list, scratch *MoveList) uint64 {
@@ -19,6 +19,10 @@ func (p *Position) CountReplies(list, scratch *MoveList) uint64 {
 	case International:
 		if p.KingsOf(p.Side) == 0 && !internationalHasCapture(p) {
 			return stepReplies(p, [4]int{inUL, inUR, inDL, inDR}, scratch)
+		}
+	case Brazilian:
+		if p.KingsOf(p.Side) == 0 && !brazilianHasCapture(p) {
+			return stepReplies(p, [4]int{itUL, itUR, itDL, itDR}, scratch)
 		}
 	}
 	p.Generate(list)
@@ -86,9 +90,12 @@ func stepTargetReplies(p, q *Position, targets uint64, back int, king bool, scra
 		if king {
 			q.Kings = p.Kings ^ moved
 		}
-		if q.Variant == Italian {
+		switch q.Variant {
+		case Italian:
 			n += uint64(countItalian(q, scratch))
-		} else {
+		case Brazilian:
+			n += uint64(countBrazilian(q, scratch))
+		default:
 			n += uint64(countInternational(q, scratch))
 		}
 	}

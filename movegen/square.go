@@ -1,4 +1,5 @@
-// Square names: numbers 1..N on the diagonal boards, a1..h8 for Dameo.
+// Square names: numbers 1..N on the diagonal boards, a1..h8 for Dameo;
+// Brazilian's PDN names its squares a1..h8 too.
 
 package movegen
 
@@ -26,6 +27,18 @@ func (v Variant) SquareName(s Square) string {
 	return strconv.Itoa(int(s) + 1)
 }
 
+// PDNSquareName returns the name PDN gives square s: SquareName, except
+// in Brazilian, whose PDN (GameType 26) names squares by file and rank,
+// a1 to h8, as the draughts sites write it (its numbers, which the Hub
+// protocol uses, run from b8 as International's do).
+func (v Variant) PDNSquareName(s Square) string {
+	if v == Brazilian {
+		r, f := v.Place(s)
+		return string(rune('a'+f)) + strconv.Itoa(8-r)
+	}
+	return v.SquareName(s)
+}
+
 // BitName returns the notation of the square at internal bit b.
 func (v Variant) BitName(b uint8) string { return v.SquareName(v.SquareOf(b)) }
 
@@ -40,6 +53,14 @@ func (v Variant) ParseSquare(s string) (Square, error) {
 			}
 		}
 		return 0, fmt.Errorf("bad dameo square %q (want a1..h8)", quote(s))
+	}
+	if v == Brazilian && len(s) == 2 && s[0] >= 'a' && s[0] <= 'h' {
+		for sq := range Square(v.Squares()) {
+			if v.PDNSquareName(sq) == s {
+				return sq, nil
+			}
+		}
+		return 0, fmt.Errorf("bad brazilian square %q (want 1..32 or a dark square a1..h8)", quote(s))
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > v.Squares() {

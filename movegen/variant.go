@@ -15,11 +15,12 @@ const (
 	Italian Variant = iota
 	International
 	Dameo
+	Brazilian
 	numVariants
 )
 
 // Variants lists every supported variant, in a stable order.
-var Variants = []Variant{Italian, International, Dameo}
+var Variants = []Variant{Italian, International, Dameo, Brazilian}
 
 // String returns the variant's canonical lower-case name.
 func (v Variant) String() string {
@@ -30,6 +31,8 @@ func (v Variant) String() string {
 		return "international"
 	case Dameo:
 		return "dameo"
+	case Brazilian:
+		return "brazilian"
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
@@ -44,8 +47,20 @@ func ParseVariant(s string) (Variant, error) {
 		return International, nil
 	case "dameo":
 		return Dameo, nil
+	case "brazilian":
+		return Brazilian, nil
 	}
-	return 0, fmt.Errorf("unknown variant %q (want italian, international or dameo)", quote(s))
+	return 0, fmt.Errorf("unknown variant %q (want %s)", quote(s), VariantNames())
+}
+
+// VariantNames lists the variants' names for messages and help:
+// "italian, international, dameo or brazilian".
+func VariantNames() string {
+	names := make([]string, len(Variants))
+	for i, v := range Variants {
+		names[i] = v.String()
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // Squares returns the number of playable squares of the variant.

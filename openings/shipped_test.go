@@ -42,6 +42,10 @@ func TestShippedOpenings(t *testing.T) {
 			func(p *movegen.Position) bool {
 				return men(p, movegen.White) == men(p, movegen.Black) && p.Side == movegen.White && !p.HasCapture()
 			}},
+		{"brazilian-ballots.fen", movegen.Brazilian, 150, "level material, White to move, no capture pending",
+			func(p *movegen.Position) bool {
+				return men(p, movegen.White) == men(p, movegen.Black) && p.Side == movegen.White && !p.HasCapture()
+			}},
 	}
 	readme, err := os.ReadFile("README.md")
 	if err != nil {

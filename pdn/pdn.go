@@ -42,9 +42,10 @@ var derivedTags = map[string]bool{"Event": true, "Site": true, "Date": true, "Ro
 	"Result": true, "GameType": true, "SetUp": true, "FEN": true, "Termination": true}
 
 // ResultToken writes a result as PDN does for the variant: International
-// 2-0, 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
+// and Brazilian (the FMJD's games, as the draughts sites write them) 2-0,
+// 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
 func ResultToken(v movegen.Variant, r movegen.Result) string {
-	intl := v == movegen.International
+	intl := v == movegen.International || v == movegen.Brazilian
 	switch {
 	case r == movegen.WhiteWins && intl:
 		return "2-0"
@@ -72,6 +73,8 @@ func GameType(v movegen.Variant) string {
 		return "20"
 	case movegen.Italian:
 		return "22"
+	case movegen.Brazilian:
+		return "26"
 	}
 	return "99,W,8,8,A0,0"
 }

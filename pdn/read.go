@@ -244,10 +244,11 @@ func checkGameType(tag string, v movegen.Variant) error {
 }
 
 // gameTypeVariant returns the variant a GameType tag's value names: 20
-// International, 22 Italian, 99 (with its board's description) Dameo.
+// International, 22 Italian, 26 Brazilian, 99 (with its board's
+// description) Dameo.
 func gameTypeVariant(tag string) (movegen.Variant, bool) {
 	number, _, _ := strings.Cut(strings.TrimSpace(tag), ",")
-	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "99": movegen.Dameo}
+	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "26": movegen.Brazilian, "99": movegen.Dameo}
 	w, ok := known[strings.TrimSpace(number)]
 	return w, ok
 }

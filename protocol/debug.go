@@ -69,5 +69,5 @@ var helpNotes = []string{
 	"hash is rounded down to a power of two MiB; the param line shows the size in use",
 	"scores are in men from the side to move's view; a win in n plies is 100 - n/100, a loss its negative",
 	"a book move is answered at once: an info line with source=book, its score and line, then done",
-	"variant is italian, international or dameo; normal and standard also name international",
+	"variant is " + movegen.VariantNames() + "; normal and standard also name international",
 }

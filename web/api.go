@@ -125,6 +125,8 @@ func example(v movegen.Variant) string {
 		return "32-28"
 	case movegen.Dameo:
 		return "e3-e4"
+	case movegen.Brazilian:
+		return "21-17"
 	}
 	return "22-18"
 }

@@ -18,7 +18,7 @@ import (
 func runAnalyse(e *env, args []string) error {
 	const usage = "damaengine analyse --pdn FILE [--variant V] [--game N] [--depth D | --nodes N | --move-time S] [--hash MB] [--egdb DIR] [--threshold MEN] [--annotate FILE|-]"
 	fs := newFlagSet("analyse")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	file := fs.String("pdn", "", "the PDN file of the game (required)")
 	game := fs.Int("game", 1, "the game of the file, from 1")
 	depth := fs.Int("depth", 0, "search every position to this depth (default 12 when no other limit is given)")

@@ -72,7 +72,7 @@ type bookBuildFlags struct {
 }
 
 func (f *bookBuildFlags) register(fs *pflag.FlagSet) {
-	fs.StringVarP(&f.variant, "variant", "v", "italian", "italian, international or dameo")
+	fs.StringVarP(&f.variant, "variant", "v", "italian", movegen.VariantNames())
 	fs.StringArrayVar(&f.from, "from", nil, "a start position (FEN, or \"start\"); may be repeated")
 	fs.StringVar(&f.openings, "openings", "", "a file of start positions (a FEN a line, or PDN games)")
 	fs.IntVar(&f.positions, "positions", 0, "grow until this many positions are expanded")

@@ -67,7 +67,7 @@ func bookProbe(e *env, args []string) error {
 func bookStats(e *env, args []string) error {
 	const usage = "damaengine book stats [--variant V] [--book FILE]"
 	fs := newFlagSet("book stats")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	path := fs.String("book", "", "the book file (default: the shipped book of the variant)")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
@@ -144,7 +144,7 @@ func bookMerge(e *env, args []string) error {
 func bookFromPDN(e *env, args []string) error {
 	const usage = "damaengine book from-pdn --variant V --out FILE [--plies N] [--min-games K] GAMES.pdn..."
 	fs := newFlagSet("book from-pdn")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	out := fs.StringP("out", "o", "", "the book to write")
 	plies := fs.Int("plies", 24, "plies taken from the start of each game")
 	minGames := fs.Int("min-games", 1, "keep a move played at least this often")

@@ -79,7 +79,7 @@ type egdbFlags struct {
 }
 
 func (f *egdbFlags) register(fs *pflag.FlagSet) {
-	fs.StringVarP(&f.variant, "variant", "v", "italian", "italian, international or dameo")
+	fs.StringVarP(&f.variant, "variant", "v", "italian", movegen.VariantNames())
 	fs.StringVar(&f.dir, "dir", "", "the database directory (default: $XDG_DATA_HOME/damaengine/egdb/VARIANT)")
 }
 

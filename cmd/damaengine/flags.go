@@ -133,13 +133,14 @@ func (pf *positionFlags) variantNamed() bool { return pf.fs != nil && pf.fs.Chan
 
 func (pf *positionFlags) register(fs *pflag.FlagSet) {
 	pf.fs = fs
-	fs.StringVarP(&pf.variant, "variant", "v", "italian", "italian, international or dameo")
+	fs.StringVarP(&pf.variant, "variant", "v", "italian", "italian, international, dameo or brazilian")
 	fs.StringVar(&pf.fen, "fen", "", "the position: a PDN FEN (W:W21-32:B1-12) or a Hub position string; default the start position")
 }
 
 // fenExamples show the FEN of each variant in the messages.
 var fenExamples = map[movegen.Variant]string{
 	movegen.Italian: "W:W21-32:B1-12", movegen.International: "W:W31-50:B1-20", movegen.Dameo: "W:Wa1,Kd4:Bh8",
+	movegen.Brazilian: "W:W21-32:B1-12",
 }
 
 // position reads the variant and the position the flags name.

@@ -18,7 +18,7 @@ const modulePath = "github.com/damaengine/damaengine"
 
 // floors gives each library package its floor: a package imports only
 // packages on floors below its own. Programs (cmd/..., scripts/...,
-// openings/dameogen) stand above them all.
+// openings/ballotgen) stand above them all.
 var floors = map[string]int{
 	"movegen": 0, "tt": 0, "hub": 0, "shard": 0, "rating": 0, "safefile": 0, "egdb/rangecode": 0, "words": 0,
 	"eval": 1, "egdb/index": 1, "egdb": 2, "pdn": 1, "book": 2, "openings": 2, "web/render": 1,
@@ -122,7 +122,7 @@ func TestLayers(t *testing.T) {
 
 // isProgram reports whether pkg is a program (a main package).
 func isProgram(pkg string) bool {
-	return strings.HasPrefix(pkg, "cmd/") || strings.HasPrefix(pkg, "scripts/") || pkg == "openings/dameogen"
+	return strings.HasPrefix(pkg, "cmd/") || strings.HasPrefix(pkg, "scripts/") || pkg == "openings/ballotgen"
 }
 
 // renameAllowed are the files outside safefile that may rename a file:

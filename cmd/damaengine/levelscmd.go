@@ -56,7 +56,7 @@ func runLevels(e *env, args []string) error {
 		}
 	}
 	fs := newFlagSet("levels")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	all := fs.Bool("all", false, "list every rung of the ladder, references included")
 	if done, err := e.parseFlags(fs, args, levelsUsage); done || err != nil {
 		return err
@@ -101,7 +101,7 @@ type levelsFlags struct {
 }
 
 func (f *levelsFlags) register(fs *pflag.FlagSet) {
-	fs.StringVarP(&f.variant, "variant", "v", "italian", "italian, international or dameo")
+	fs.StringVarP(&f.variant, "variant", "v", "italian", movegen.VariantNames())
 	fs.StringVar(&f.dir, "dir", "", "the directory the calibration's games are kept in (required)")
 	fs.StringVar(&f.table, "table", "", "write the fitted ratings into this ratings table (player/levels.tsv)")
 }

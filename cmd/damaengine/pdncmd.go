@@ -32,7 +32,7 @@ game, a result the rules do not give, two games of one round, or not
 	}
 	e.sub = "check"
 	fs := newFlagSet("pdn check")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	games := fs.Int("games", 0, "the number of games the files must hold together (default: any)")
 	if done, err := e.parseFlagsArgs(fs, args[1:], usage, true); done || err != nil {
 		return err

@@ -32,7 +32,7 @@ func runTuneSPSA(e *env, args []string) error {
 	fs := newFlagSet("tune spsa")
 	engine := fs.String("engine", "", "the engine: cmd=PROGRAM [arg=ARG]... [option.NAME=VALUE]... (as for match)")
 	params := fs.StringArray("param", nil, "a setting to tune: NAME=START,MIN,MAX,C,R (repeat for more)")
-	variant := fs.String("variant", "italian", "italian, international or dameo")
+	variant := fs.String("variant", "italian", movegen.VariantNames())
 	tc := fs.String("tc", "", "time control, as for match (move-time=S, time=S+INC, nodes=N, ...)")
 	openingsFile := fs.String("openings", "", "start positions, one FEN a line (default: random plies from the start)")
 	randomPlies := fs.Int("random-plies", 8, "random opening plies when there is no --openings file")

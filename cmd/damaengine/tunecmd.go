@@ -54,7 +54,7 @@ func runTune(e *env, args []string) error {
 func runTuneFit(e *env, args []string) error {
 	const usage = "damaengine tune fit --variant V --data FILE [--epochs N] [--rate R] [--ridge L] [--patterns-out FILE [--pattern-ridge L] [--pattern-ridge-to-start] [--fresh-patterns]] [--hold F,...] [--score-weight W]"
 	fs := newFlagSet("tune fit")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	data := fs.String("data", "", "labelled positions from tune gen (required)")
 	epochs := fs.Int("epochs", 300, "gradient-descent passes")
 	rate := fs.Float64("rate", 1, "Adam step size in centi-men")

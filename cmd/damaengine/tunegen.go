@@ -19,7 +19,7 @@ import (
 func runTuneGen(e *env, args []string) error {
 	const usage = "damaengine tune gen --variant V --games N --out FILE [--nodes N] [--openings FILE] [--random-plies K] [--workers W] [--seed S] [--shard i/n] [--resume]"
 	fs := newFlagSet("tune gen")
-	variant := fs.StringP("variant", "v", "italian", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	games := fs.Int("games", 1000, "games to play (in the whole run, all shards together)")
 	nodes := fs.Uint64("nodes", 1500, "search nodes per move")
 	openings := fs.String("openings", "", "a file of start positions, one FEN a line (default: the start position)")

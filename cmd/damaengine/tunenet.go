@@ -18,7 +18,7 @@ import (
 func runTuneNet(e *env, args []string) error {
 	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N] [--merge-duplicates] [--deeper FILE,...]"
 	fs := newFlagSet("tune net")
-	variant := fs.StringP("variant", "v", "international", "italian, international or dameo")
+	variant := fs.StringP("variant", "v", "international", movegen.VariantNames())
 	data := fs.StringSlice("data", nil, "training positions from tune gen (required)")
 	valid := fs.StringSlice("valid", nil, "validation positions from tune gen; those --data also holds are left out (required)")
 	out := fs.String("out", "", "the net file to write (required)")

@@ -20,7 +20,7 @@ func runWeb(e *env, args []string) error {
 	fs := newFlagSet("web")
 	listen := fs.String("listen", "127.0.0.1:8080", "address to serve on; a non-loopback address serves the whole network")
 	open := fs.Bool("open", false, "open the page in the default browser")
-	variant := fs.StringP("variant", "v", "italian", "variant of the first game: italian, international or dameo")
+	variant := fs.StringP("variant", "v", "italian", "variant of the first game: "+movegen.VariantNames())
 	openingDir := fs.String("openings", "", "folder of opening files (VARIANT*.fen or .pdn) offered for new games (default: the shipped sets)")
 	allow := fs.StringSlice("allow-host", nil, "host names accepted in requests besides localhost (repeatable)")
 	pf := registerPlayerFlags(fs, false, "hash", "threads", "egdb")

@@ -31,7 +31,7 @@ type Board struct {
 }
 
 // Boards holds the board of each variant, by movegen.Variant.
-var Boards [3]Board
+var Boards = make([]Board, len(movegen.Variants))
 
 func init() {
 	for _, v := range movegen.Variants {
@@ -42,7 +42,7 @@ func init() {
 func newBoard(v movegen.Variant) Board {
 	b := Board{Variant: v, squares: v.Squares()}
 	switch v {
-	case movegen.Italian:
+	case movegen.Italian, movegen.Brazilian:
 		b.perRow = 4
 	case movegen.International:
 		b.perRow = 5
@@ -65,7 +65,7 @@ func newBoard(v movegen.Variant) Board {
 			b.posBit[pos] = bit
 		}
 	}
-	sum := int(b.turn[v.Bit(0)])
+	sum := int(v.Bit(0)) + int(b.turn[v.Bit(0)])
 	for s := 0; s < b.squares; s++ {
 		if bit := v.Bit(movegen.Square(s)); int(bit)+int(b.turn[bit]) != sum {
 			panic("egdb: the half turn of " + v.String() + " is not a bit reversal")

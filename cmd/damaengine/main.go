@@ -155,7 +155,7 @@ func (e *env) fail(err error, cmd string) int {
 }
 
 func printUsage(w io.Writer) {
-	fmt.Fprint(w, `damaengine: a draughts engine for Italian, International and Dameo
+	fmt.Fprint(w, `damaengine: a draughts engine for Italian, International, Dameo and Brazilian
 
 Usage:
   damaengine [global flags] COMMAND [flags]

@@ -16,6 +16,7 @@ var testFENs = map[movegen.Variant]string{
 	movegen.Italian:       "W:W21,K30,31:B1,K5,12",
 	movegen.International: "B:W31,K46,50:B1,K5,20",
 	movegen.Dameo:         "W:Wa1,Kh1,d4:Ba8,Kh8,e5",
+	movegen.Brazilian:     "W:W21,K30,31:B1,K5,12",
 }
 
 // TestLayoutMatchesDiagram checks every square's place and piece against

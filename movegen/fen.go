@@ -6,6 +6,7 @@ package movegen
 import (
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 )
 
@@ -14,7 +15,7 @@ func StartPosition(v Variant) Position {
 	fens := [numVariants]string{
 		Italian:       "W:W21-32:B1-12",
 		International: "W:W31-50:B1-20",
-		Brazilian:     "W:W21-32:B1-12",
+		Brazilian:     "W:W1-12:B21-32",
 		Dameo: "W:Wa1,b1,c1,d1,e1,f1,g1,h1,b2,c2,d2,e2,f2,g2,c3,d3,e3,f3" +
 			":Ba8,b8,c8,d8,e8,f8,g8,h8,b7,c7,d7,e7,f7,g7,c6,d6,e6,f6",
 	}
@@ -111,25 +112,11 @@ func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
 		if isKing {
 			item = item[1:]
 		}
-		first, last := item, item
-		if i := strings.IndexByte(item, '-'); i >= 0 {
-			if v == Dameo {
-				return 0, 0, fmt.Errorf("ranges are not allowed with algebraic squares: %q", quote(item))
-			}
-			first, last = item[:i], item[i+1:]
-		}
-		a, err := v.ParseSquare(first)
+		squares, err := v.parseSquares(item)
 		if err != nil {
 			return 0, 0, err
 		}
-		b, err := v.ParseSquare(last)
-		if err != nil {
-			return 0, 0, err
-		}
-		if b < a {
-			return 0, 0, fmt.Errorf("empty range %q", quote(item))
-		}
-		for sq := a; sq <= b; sq++ {
+		for _, sq := range squares {
 			bit := uint64(1) << v.Bit(sq)
 			if (men|kings)&bit != 0 {
 				return 0, 0, fmt.Errorf("square %s listed twice", v.SquareName(sq))
@@ -142,6 +129,34 @@ func parsePieceList(v Variant, list string) (men, kings uint64, err error) {
 		}
 	}
 	return men, kings, nil
+}
+
+// parseSquares reads one square or a range of square numbers ("5-8",
+// the numbers in between; no ranges of algebraic squares).
+func (v Variant) parseSquares(item string) ([]Square, error) {
+	first, last, isRange := strings.Cut(item, "-")
+	if !isRange {
+		sq, err := v.ParseSquare(item)
+		return []Square{sq}, err
+	}
+	a, errA := strconv.Atoi(strings.TrimSpace(first))
+	b, errB := strconv.Atoi(strings.TrimSpace(last))
+	if v == Dameo || errA != nil || errB != nil {
+		return nil, fmt.Errorf("ranges are only of square numbers: %q", quote(item))
+	}
+	for _, n := range []string{first, last} {
+		if _, err := v.ParseSquare(n); err != nil {
+			return nil, err
+		}
+	}
+	if b < a {
+		return nil, fmt.Errorf("empty range %q", quote(item))
+	}
+	var out []Square
+	for n := a; n <= b; n++ {
+		out = append(out, v.numbered(n))
+	}
+	return out, nil
 }
 
 // FEN returns the position in PDN FEN, squares in ascending order, kings

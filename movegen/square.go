@@ -1,5 +1,6 @@
 // Square names: numbers 1..N on the diagonal boards, a1..h8 for Dameo;
-// Brazilian's PDN names its squares a1..h8 too.
+// Brazilian numbers its squares from White's side and its PDN names them
+// a1..h8.
 
 package movegen
 
@@ -10,7 +11,9 @@ import (
 )
 
 // Square is a playable square index, 0-based in Hub order: square number
-// minus one on the diagonal boards; a8, b8, ..., h1 for Dameo.
+// minus one on the diagonal boards; a8, b8, ..., h1 for Dameo; b8, d8, f8,
+// h8, a7, ..., g1 for Brazilian, whose square numbers run the other way
+// (SquareName).
 type Square int
 
 // Bit returns the square's bit in the variant's internal layout.
@@ -20,17 +23,30 @@ func (v Variant) Bit(s Square) uint8 { return geometries[v].bitOf[s] }
 func (v Variant) SquareOf(b uint8) Square { return Square(geometries[v].squareOf[b]) }
 
 // SquareName returns the notation of square s: "1".."50" or "a1".."h8".
+// Brazilian's numbers are its federation's, which the draughts sites and
+// pydraughts use for its moves: from White's side, 1 a1, 2 c1, 3 e1, 4 g1,
+// 5 b2, ..., 32 h8.
 func (v Variant) SquareName(s Square) string {
-	if v == Dameo {
+	switch v {
+	case Dameo:
 		return string(rune('a'+int(s)%8)) + strconv.Itoa(8-int(s)/8)
+	case Brazilian:
+		return strconv.Itoa((7-int(s)/4)*4 + int(s)%4 + 1)
 	}
 	return strconv.Itoa(int(s) + 1)
 }
 
+// numbered returns the square numbered n (1-based) on a numbered board.
+func (v Variant) numbered(n int) Square {
+	if v == Brazilian {
+		return Square((7-(n-1)/4)*4 + (n-1)%4)
+	}
+	return Square(n - 1)
+}
+
 // PDNSquareName returns the name PDN gives square s: SquareName, except
 // in Brazilian, whose PDN (GameType 26) names squares by file and rank,
-// a1 to h8, as the draughts sites write it (its numbers, which the Hub
-// protocol uses, run from b8 as International's do).
+// a1 to h8, as the draughts sites write it.
 func (v Variant) PDNSquareName(s Square) string {
 	if v == Brazilian {
 		r, f := v.Place(s)
@@ -66,7 +82,7 @@ func (v Variant) ParseSquare(s string) (Square, error) {
 	if err != nil || n < 1 || n > v.Squares() {
 		return 0, fmt.Errorf("bad %s square %q (want 1..%d)", v, quote(s), v.Squares())
 	}
-	return Square(n - 1), nil
+	return v.numbered(n), nil
 }
 
 // Place returns the row and file of square s (0-based, Hub order) on the

@@ -126,7 +126,7 @@ func example(v movegen.Variant) string {
 	case movegen.Dameo:
 		return "e3-e4"
 	case movegen.Brazilian:
-		return "21-17"
+		return "9-13"
 	}
 	return "22-18"
 }

@@ -23,7 +23,7 @@ var shortGames = map[movegen.Variant]string{
 	movegen.Italian:       "W:W30,31:B5,6,7,8",
 	movegen.International: "W:W46:B6,7,8",
 	movegen.Dameo:         "W:Wh2:Bf6,g6,h6",
-	movegen.Brazilian:     "W:W29:B5,6,7",
+	movegen.Brazilian:     "W:W1:B25,26,27",
 }
 
 // TestBrowser starts an opening, plays, analyses and reads files in the
@@ -49,11 +49,11 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
-// flipBoard turns the board round and back: square 1 (a8 on Dameo) goes
-// from the top to the bottom.
+// flipBoard turns the board round and back: square 1 (a8 on Dameo, 29 or
+// b8 in Brazilian) goes from the top to the bottom.
 func (p *page) flipBoard(v movegen.Variant) {
 	p.t.Helper()
-	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "1"}[v]
+	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29"}[v]
 	top := func() bool {
 		return eval[bool](p, `Number(document.querySelector('#board rect[data-square="`+first+`"]').dataset.y) < 100`)
 	}

@@ -16,7 +16,7 @@ var testFENs = map[movegen.Variant]string{
 	movegen.Italian:       "W:W21,K30,31:B1,K5,12",
 	movegen.International: "B:W31,K46,50:B1,K5,20",
 	movegen.Dameo:         "W:Wa1,Kh1,d4:Ba8,Kh8,e5",
-	movegen.Brazilian:     "W:W21,K30,31:B1,K5,12",
+	movegen.Brazilian:     "W:Wa3,Kc1,e1:Bb8,Ka7,h6",
 }
 
 // TestLayoutMatchesDiagram checks every square's place and piece against

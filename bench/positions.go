@@ -44,7 +44,7 @@ var searchPositions = map[movegen.Variant][]string{
 		"B:Wb5,e5,g5,h4,f3,h3:Bd8,c7,h7,c6,f6,h6,h5,d3,Ke1",
 	},
 	movegen.Brazilian: {
-		"W:W21-32:B1-12",
+		"W:W1-12:B21-32",
 		"B:Wh6,d4,h4,a3,c3,e3,g3,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,g7,b6,d6,f6,a5",
 		"W:Wh6,c5,d4,b2,d2,f2,a1,c1,e1,g1:Bb8,f8,h8,a7,c7,e7,g7,f6,a5",
 		"B:Wa5,b4,c3,f2,h2,a1,c1,e1:Bd8,f8,a7,c7,g7,e5,g5,f4",

@@ -1,6 +1,8 @@
 // Package eval is the static evaluation of damaengine: one linear, tapered
-// evaluation per variant (Italian, International, Dameo), in centi-men (a
-// man is worth 100), from the side to move's point of view.
+// evaluation per variant (Italian, International, Dameo, Brazilian), in
+// centi-men (a man is worth 100), from the side to move's point of view.
+// Brazilian has no fast path yet: Evaluate sums its features as Features
+// counts them (International's terms on the 8x8 board).
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

@@ -15,7 +15,8 @@
 # the same at 32,000 nodes, stopped; intl-gen16:
 # self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
 # levels-pool-dameo and levels-pool-italian: the levels against the pool,
-# docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub).
+# docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub;
+# brazilian-gen: Brazilian self-play for its evaluation).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -71,6 +72,14 @@ job_command() {
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
+	brazilian-gen)
+		# Brazilian self-play at 4,000 nodes a move from its openings, the
+		# data of its evaluation's first fit (docs/log/2026-12-brazilian.md).
+		CMD=("$WORK/bin/damaengine-$JOB" tune gen --variant brazilian \
+			--games 20000 --nodes 4000 --workers 2 --random-plies 4 --seed 81 \
+			--openings "$PWD/openings/brazilian-ballots.fen" \
+			--out "$WORK/$JOB/gen-s81.txt" --resume)
+		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two
 		# Mobility players (Dameo has no outside engine here).
@@ -88,7 +97,7 @@ job_command() {
 			--opponent "cmd=$dama name=dama-d6 tc=depth=6" --opponent "cmd=$dama name=dama-d8 tc=depth=8")
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, levels-pool-dameo, levels-pool-italian)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, levels-pool-dameo, levels-pool-italian)" >&2
 		exit 2
 		;;
 	esac

@@ -109,7 +109,7 @@ func TestShippedLevels(t *testing.T) {
 	for _, v := range movegen.Variants {
 		lv := Levels(v)
 		if v == movegen.Brazilian {
-			// Not calibrated until its evaluation is trained: a level
+			// Not calibrated while its evaluation is in training: a level
 			// asked for is refused in words, none is made up.
 			if _, err := LevelFor(v, 1500); len(lv) != 0 || err == nil || !strings.Contains(err.Error(), "no strength levels") {
 				t.Errorf("brazilian: %d levels, LevelFor(1500) error %v; want none and a refusal", len(lv), err)

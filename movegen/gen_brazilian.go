@@ -95,12 +95,6 @@ func brazilianHasCapture(p *Position) bool {
 func brazilianQuiet(p *Position, l *MoveList) {
 	empty := p.Empty()
 	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
-	if p.Side == White {
-		addShiftedQuiet(l, men>>itUL&empty, itUL)
-		addShiftedQuiet(l, men>>itUR&empty, itUR)
-	} else {
-		addShiftedQuiet(l, men<<itDL&empty, -itDL)
-		addShiftedQuiet(l, men<<itDR&empty, -itDR)
-	}
+	addManSteps(l, p.Side, men, empty, itUL, itUR)
 	addSlides(l, &geometries[Brazilian], kings, empty, diagonalDirs)
 }

@@ -138,13 +138,7 @@ func internationalHasCapture(p *Position) bool {
 func internationalQuiet(p *Position, l *MoveList) {
 	empty := p.Empty()
 	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
-	if p.Side == White {
-		addShiftedQuiet(l, men>>inUL&empty, inUL)
-		addShiftedQuiet(l, men>>inUR&empty, inUR)
-	} else {
-		addShiftedQuiet(l, men<<inDL&empty, -inDL)
-		addShiftedQuiet(l, men<<inDR&empty, -inDR)
-	}
+	addManSteps(l, p.Side, men, empty, inUL, inUR)
 	addSlides(l, &geometries[International], kings, empty, diagonalDirs)
 }
 
@@ -155,6 +149,20 @@ func addShiftedQuiet(l *MoveList, targets uint64, delta int) {
 		to := bits.TrailingZeros64(targets)
 		l.addQuiet(to+delta, to)
 	}
+}
+
+// addManSteps adds the one-square forward steps of men onto targets in a
+// padded layout whose up-left and up-right steps are right shifts by left
+// and right (and down-right and down-left the same amounts to the left):
+// White's up-left then up-right, Black's down-left then down-right.
+func addManSteps(l *MoveList, side Color, men, targets uint64, left, right int) {
+	if side == White {
+		addShiftedQuiet(l, men>>left&targets, left)
+		addShiftedQuiet(l, men>>right&targets, right)
+		return
+	}
+	addShiftedQuiet(l, men<<right&targets, -right)
+	addShiftedQuiet(l, men<<left&targets, -left)
 }
 
 // addSlides adds the flying moves of the given pieces along dirs.

@@ -89,13 +89,7 @@ func italianHasCapture(p *Position) bool {
 func italianQuiet(p *Position, l *MoveList) {
 	empty := p.Empty()
 	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
-	if p.Side == White {
-		addShiftedQuiet(l, men>>itUL&empty, itUL)
-		addShiftedQuiet(l, men>>itUR&empty, itUR)
-	} else {
-		addShiftedQuiet(l, men<<itDL&empty, -itDL)
-		addShiftedQuiet(l, men<<itDR&empty, -itDR)
-	}
+	addManSteps(l, p.Side, men, empty, itUL, itUR)
 	if kings != 0 {
 		addShiftedQuiet(l, kings>>itUL&empty, itUL)
 		addShiftedQuiet(l, kings>>itUR&empty, itUR)

@@ -20,14 +20,7 @@ func (p *Position) GeneratePromotions(l *MoveList) {
 		p.dameoPromotions(l)
 		return
 	}
-	men, targets := p.Men(p.Side), p.Empty()&promoMask[p.Variant][p.Side&1]
-	if p.Side == White {
-		addShiftedQuiet(l, men>>left&targets, left)
-		addShiftedQuiet(l, men>>right&targets, right)
-	} else {
-		addShiftedQuiet(l, men<<right&targets, -right)
-		addShiftedQuiet(l, men<<left&targets, -left)
-	}
+	addManSteps(l, p.Side, p.Men(p.Side), p.Empty()&promoMask[p.Variant][p.Side&1], left, right)
 }
 
 // dameoPromotions filters the quiet moves by Promotes: Dameo's men also

@@ -196,19 +196,25 @@ func TestGameDameoHasNoMoveCountRule(t *testing.T) {
 }
 
 func TestGameDrawRulesAllocateNothing(t *testing.T) {
-	g := NewGame(mustFEN(t, International, "W:WK47,K48:BK2,K3"))
-	newGameWalker(t, g, [2]uint64{}).walk(6)
-	p, history := g.Position(), g.RepetitionKeys()
-	var l MoveList
-	p.Generate(&l)
-	m := l.Moves[0]
-	next := p.Play(m)
-	allocs := testing.AllocsPerRun(100, func() {
-		c := g.Counters().Next(&p, m, &next)
-		c.Limit(&next)
-		Repetitions(history, next.Key)
-	})
-	if allocs != 0 {
-		t.Errorf("%v allocations per node, want 0", allocs)
+	// International's FMJD counts, Brazilian's 64-square ones (limit64).
+	for _, start := range []Position{
+		mustFEN(t, International, "W:WK47,K48:BK2,K3"),
+		mustFEN(t, Brazilian, "W:WKa1,Kc1,e3,g3:BKh8,Kf8,b6,d6"),
+	} {
+		g := NewGame(start)
+		newGameWalker(t, g, [2]uint64{}).walk(6)
+		p, history := g.Position(), g.RepetitionKeys()
+		var l MoveList
+		p.Generate(&l)
+		m := l.Moves[0]
+		next := p.Play(m)
+		allocs := testing.AllocsPerRun(100, func() {
+			c := g.Counters().Next(&p, m, &next)
+			c.Limit(&next)
+			Repetitions(history, next.Key)
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations per node, want 0", start.Variant, allocs)
+		}
 	}
 }

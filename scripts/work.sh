@@ -16,7 +16,8 @@
 # self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
 # levels-pool-dameo and levels-pool-italian: the levels against the pool,
 # docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub;
-# brazilian-gen: Brazilian self-play for its evaluation).
+# brazilian-gen: Brazilian self-play for its evaluation, one round per
+# BR_SEED, default 82: each round by its own copy of the build of its day).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -38,12 +39,13 @@ calibration() { [[ $JOB == levels-* ]]; }
 # the folder once per job, so that rebuilding the checkout never changes a
 # run half-way.
 job_command() {
+	BIN=$WORK/bin/damaengine-$JOB
 	case $JOB in
 	intl-gen)
 		# International self-play at 4,000 nodes a move (the cheap labels
 		# of issue "International from Scan 2.0 to 3.1"): one run, resumed
 		# game by game, seed 78.
-		CMD=("$WORK/bin/damaengine-$JOB" tune gen --variant international \
+		CMD=("$BIN" tune gen --variant international \
 			--games 1000000 --nodes 4000 --workers 2 --random-plies 4 --seed 78 \
 			--openings "$PWD/openings/international-3move-ballots.fen" \
 			--out "$WORK/$JOB/gen-s78.txt" --resume)
@@ -52,7 +54,7 @@ job_command() {
 		# The same at 16,000 nodes a move and 6 random plies, seed 79: at
 		# 4,000 nodes three positions in four repeat an earlier one and
 		# the labels were too shallow to train a better net (docs/WORK.md).
-		CMD=("$WORK/bin/damaengine-$JOB" tune gen --variant international \
+		CMD=("$BIN" tune gen --variant international \
 			--games 1000000 --nodes 16000 --workers 2 --random-plies 6 --seed 79 \
 			--openings "$PWD/openings/international-3move-ballots.fen" \
 			--out "$WORK/$JOB/gen-s79.txt" --resume)
@@ -61,29 +63,34 @@ job_command() {
 		# The positions of intl-gen's games, each distinct one once (three
 		# in four repeat), searched again at 16,000 nodes: labels as good
 		# as 32,000 nodes' at half the cost (docs/log/2026-12-net.md).
-		CMD=("$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
+		CMD=("$BIN" tune label --data "$WORK/intl-gen/gen-s78.txt" \
 			--nodes 16000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
 	intl-label32)
 		# The same at 32,000 nodes, the depth of the shipped net's labels
 		# (stopped at 6,382 games for intl-label16).
-		CMD=("$WORK/bin/damaengine-$JOB" tune label --data "$WORK/intl-gen/gen-s78.txt" \
+		CMD=("$BIN" tune label --data "$WORK/intl-gen/gen-s78.txt" \
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
 	brazilian-gen)
 		# Brazilian self-play at 4,000 nodes a move from its openings, the
-		# data of its evaluation's first fit (docs/log/2026-12-brazilian.md).
-		CMD=("$WORK/bin/damaengine-$JOB" tune gen --variant brazilian \
-			--games 20000 --nodes 4000 --workers 2 --random-plies 4 --seed 81 \
+		# data of its evaluation's fits (docs/log/2026-12-brazilian.md):
+		# seed 81 was played by the untrained evaluation, 82 by the first
+		# fit. A round's binary is its own, so a new round takes the build
+		# of its day.
+		local seed=${BR_SEED:-82}
+		BIN=$WORK/bin/damaengine-$JOB-s$seed
+		CMD=("$BIN" tune gen --variant brazilian \
+			--games 20000 --nodes 4000 --workers 2 --random-plies 4 --seed "$seed" \
 			--openings "$PWD/openings/brazilian-ballots.fen" \
-			--out "$WORK/$JOB/gen-s81.txt" --resume)
+			--out "$WORK/$JOB/gen-s$seed.txt" --resume)
 		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two
 		# Mobility players (Dameo has no outside engine here).
-		CMD=("$WORK/bin/damaengine-$JOB" levels calibrate --variant dameo \
+		CMD=("$BIN" levels calibrate --variant dameo \
 			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
 		;;
 	levels-pool-italian)
@@ -91,7 +98,7 @@ job_command() {
 		# 6 and 8 (DAMA: its Hub front end, built outside the project).
 		local dama=${DAMA:-$WORK/sparring/dama-hub}
 		[ -x "$dama" ] || { echo "work.sh: no dama-hub at $dama (set DAMA)" >&2; exit 2; }
-		CMD=("$WORK/bin/damaengine-$JOB" levels calibrate --variant italian \
+		CMD=("$BIN" levels calibrate --variant italian \
 			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 \
 			--opponent "cmd=$dama name=dama-d2 tc=depth=2" --opponent "cmd=$dama name=dama-d4 tc=depth=4" \
 			--opponent "cmd=$dama name=dama-d6 tc=depth=6" --opponent "cmd=$dama name=dama-d8 tc=depth=8")
@@ -109,11 +116,11 @@ start)
 		echo "work.sh: $JOB already running (pid $(cat "$PIDFILE"))"
 		exit 0
 	fi
-	if [ ! -x "$WORK/bin/damaengine-$JOB" ]; then
-		make build >/dev/null
-		cp damaengine "$WORK/bin/damaengine-$JOB"
-	fi
 	job_command
+	if [ ! -x "$BIN" ]; then
+		make build >/dev/null
+		cp damaengine "$BIN"
+	fi
 	echo "$(date -u +%FT%TZ) start: ${CMD[*]@Q}" >>"$LOG"
 	nohup nice -n 19 "${CMD[@]}" >>"$LOG" 2>&1 &
 	echo $! >"$PIDFILE"

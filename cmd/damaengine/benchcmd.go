@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/damaengine/damaengine/bench"
@@ -15,7 +16,7 @@ func runBench(e *env, args []string) error {
 	const usage = "damaengine bench [--variant V|all] [--depth N] [--threads T] [--hash MB]\n" +
 		"  damaengine bench --movetime S[,S...] [--moves N] [--plies N] [--engine CMD] [--threads T] [--hash MB]"
 	fs := newFlagSet("bench")
-	variant := fs.StringP("variant", "v", "all", "italian, international, dameo or all")
+	variant := fs.StringP("variant", "v", "all", strings.Replace(movegen.VariantNames(), " or ", ", ", 1)+" or all")
 	depth := fs.IntP("depth", "d", 0, "search depth (default: each variant's bench depth)")
 	threads := fs.IntP("threads", "t", 1, "search threads, at most two per CPU (the signature is defined with 1)")
 	hashMB := fs.Int("hash", 16, "transposition table size in MiB")

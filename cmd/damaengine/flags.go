@@ -133,7 +133,7 @@ func (pf *positionFlags) variantNamed() bool { return pf.fs != nil && pf.fs.Chan
 
 func (pf *positionFlags) register(fs *pflag.FlagSet) {
 	pf.fs = fs
-	fs.StringVarP(&pf.variant, "variant", "v", "italian", "italian, international, dameo or brazilian")
+	fs.StringVarP(&pf.variant, "variant", "v", "italian", movegen.VariantNames())
 	fs.StringVar(&pf.fen, "fen", "", "the position: a PDN FEN (W:W21-32:B1-12) or a Hub position string; default the start position")
 }
 

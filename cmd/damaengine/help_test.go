@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/damaengine/damaengine/movegen"
 )
 
 // TestEveryCommandAnswersHelp runs every command of the table, and every
@@ -22,8 +24,27 @@ func TestEveryCommandAnswersHelp(t *testing.T) {
 			if m := twice.FindString(out); m != "" {
 				t.Errorf("%q: a default said twice: %q", args, m)
 			}
+			if line := variantFlagLine(out); line != "" {
+				for _, v := range movegen.Variants {
+					if !strings.Contains(line, v.String()) {
+						t.Errorf("%q: --variant's help %q omits %s", args, line, v)
+					}
+				}
+			}
 		}
 	}
+}
+
+var flagVariant = regexp.MustCompile(`^\s+(-v, )?--variant `)
+
+// variantFlagLine returns the line of a usage that explains --variant, or "".
+func variantFlagLine(usage string) string {
+	for line := range strings.Lines(usage) {
+		if flagVariant.MatchString(line) {
+			return line
+		}
+	}
+	return ""
 }
 
 // TestUsageStatesTheExitStatus: the top-level usage gives the rule that

@@ -124,3 +124,56 @@ func TestFitPoolRecovers(t *testing.T) {
 		t.Errorf("rated %v, want %v (rungs in the ladder's order, then the pool, then the outside engines as their files come)", names, want)
 	}
 }
+
+// TestImpliedRatings: against levels rated at their true ratings, each
+// pool pairing of simulated games implies its opponent's true rating
+// within twice its 95% interval, from the opponent's side (the stronger
+// outside engine above the weaker one against every level); a pairing
+// the opponent lost entirely implies nothing; the pairings come by
+// opponent, the weakest level first.
+func TestImpliedRatings(t *testing.T) {
+	dir := t.TempDir()
+	pool := filepath.Join(dir, "dameo", poolSubdir)
+	if err := os.MkdirAll(pool, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var rated []player.Rated
+	for _, level := range []string{"3", "5"} {
+		rated = append(rated, player.Rated{Rung: level, Elo: simulated[level]})
+		for _, opp := range []string{"mobility-2", "ext-weak", "ext-strong"} {
+			writeGames(t, filepath.Join(pool, level+"-vs-"+opp+".pdn"), [2]string{level, opp}, 400, rng)
+		}
+	}
+	lost := "[Event \"t\"]\n[Round \"1\"]\n[White \"ext-weak\"]\n[Black \"rung-4\"]\n[Result \"0-1\"]\n\n0-1\n\n"
+	if err := os.WriteFile(filepath.Join(pool, "4-vs-ext-weak.pdn"), []byte(lost), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rated = append(rated, player.Rated{Rung: "4", Elo: simulated["4"]})
+	got, err := ImpliedRatings(dir, movegen.Dameo, rated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 6 {
+		t.Fatalf("%d implied ratings, want the 6 pairings not lost entirely: %+v", len(got), got)
+	}
+	byLevel := map[string]map[string]float64{}
+	for i, imp := range got {
+		if i > 0 && (imp.Opponent < got[i-1].Opponent || imp.Opponent == got[i-1].Opponent && simulated[imp.Rung] < simulated[got[i-1].Rung]) {
+			t.Errorf("%s against %s after %s against %s: want by opponent, then the weakest level first", imp.Opponent, imp.Rung, got[i-1].Opponent, got[i-1].Rung)
+		}
+		want := simulated[imp.Opponent]
+		if imp.Games != 400 || imp.Err95 <= 0 || math.Abs(imp.Elo-want) > 2*imp.Err95 {
+			t.Errorf("%s against %s: %d games, implied %.0f +- %.0f, true %.0f", imp.Opponent, imp.Rung, imp.Games, imp.Elo, imp.Err95, want)
+		}
+		if byLevel[imp.Rung] == nil {
+			byLevel[imp.Rung] = map[string]float64{}
+		}
+		byLevel[imp.Rung][imp.Opponent] = imp.Elo
+	}
+	for level, m := range byLevel {
+		if m["ext-strong"] <= m["ext-weak"] {
+			t.Errorf("against %s the stronger engine implied %.0f, the weaker %.0f", level, m["ext-strong"], m["ext-weak"])
+		}
+	}
+}

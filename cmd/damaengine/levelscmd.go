@@ -243,6 +243,11 @@ func fitAndWrite(e *env, v movegen.Variant, f levelsFlags) error {
 	for _, r := range outside {
 		fmt.Fprintf(e.stdout, "%-10s  %-6d  %5.0f  %5d  (outside engine)\n", r.Rung, player.RoundElo(r.Elo), r.Err95, r.Games)
 	}
+	if f.pool {
+		if err := printImplied(e, v, f.dir, rated); err != nil {
+			return err
+		}
+	}
 	if f.table == "" {
 		return nil
 	}
@@ -250,5 +255,21 @@ func fitAndWrite(e *env, v movegen.Variant, f levelsFlags) error {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "ratings of %s written to %s\n", v, f.table)
+	return nil
+}
+
+// printImplied prints, for each pool pairing, the rating the opponent's
+// score implies against the level's fitted rating: where the labels hold,
+// each opponent's lines agree within their intervals.
+func printImplied(e *env, v movegen.Variant, dir string, rated []player.Rated) error {
+	implied, err := levels.ImpliedRatings(dir, v, rated)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "opponent    level   games  score  implied  +-95%  (the opponent's rating its score against the level implies)")
+	for _, imp := range implied {
+		fmt.Fprintf(e.stdout, "%-10s  %-6s  %5d  %4.1f%%  %-7d  %5.0f\n",
+			imp.Opponent, imp.Rung, imp.Games, 100*imp.Score, player.RoundElo(imp.Elo), imp.Err95)
+	}
 	return nil
 }

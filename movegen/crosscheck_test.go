@@ -16,6 +16,7 @@ import (
 type crossStats struct {
 	positions, withKings, withCaptures, moves int
 	byQuality, byKingOrder                    int // Italian rules 2-4, and rule 4, mattered
+	byLanding, crownedOnTheWay                int // Russian: the landing rule mattered; a man crowned mid-capture ended off its crowning row
 }
 
 // crossChecker holds the move lists reused from position to position.
@@ -47,7 +48,20 @@ func (c *crossChecker) check(p movegen.Position) bool {
 	}
 	board := refFromPosition(p)
 	want := board.quietMoves()
-	if seqs := board.captureSequences(); len(seqs) > 0 {
+	switch seqs := board.captureSequences(); {
+	case len(seqs) > 0 && v == movegen.Russian:
+		allowed := refRussianLandings(seqs)
+		want = board.merge(allowed)
+		if len(allowed) < len(seqs) {
+			c.stats.byLanding++
+		}
+		for _, m := range want {
+			if r, _ := refCoord(v, m.to); m.crowned && r != board.farRow() {
+				c.stats.crownedOnTheWay++
+				break
+			}
+		}
+	case len(seqs) > 0:
 		best := board.best(seqs)
 		want = board.merge(best)
 		c.countPrecedence(&board, seqs, best[0])
@@ -223,6 +237,13 @@ func crossLog(t *testing.T, v movegen.Variant, what string, st crossStats, minKi
 	if v == movegen.Italian {
 		t.Logf("%s: precedence beyond the count of pieces decided %d positions, the order of kings %d",
 			what, st.byQuality, st.byKingOrder)
+	}
+	if v == movegen.Russian {
+		t.Logf("%s: the landing rule barred a capture in %d positions; a man crowned mid-capture went on in %d",
+			what, st.byLanding, st.crownedOnTheWay)
+		if st.byLanding == 0 || st.crownedOnTheWay == 0 {
+			t.Errorf("%s: the Russian landing rule (%d) or crowning mid-capture (%d) never mattered", what, st.byLanding, st.crownedOnTheWay)
+		}
 	}
 	if kings < minKings || captures < minCaptures {
 		t.Errorf("%s: too few positions with kings (%.1f%%, want %.0f%%) or captures (%.1f%%, want %.0f%%)",

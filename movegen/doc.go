@@ -1,6 +1,7 @@
 // Package movegen is the rules core of damaengine: positions, legal move
 // generation, making moves, Zobrist keys, notation and the game-end rules of
-// Italian draughts, International draughts, Dameo and Brazilian draughts.
+// Italian draughts, International draughts, Dameo, Brazilian draughts and
+// Russian draughts.
 //
 // Techniques:
 //   - Positions are small values (two colour bitboards, a king bitboard, the
@@ -8,7 +9,7 @@
 //     position, so there is no undo.
 //   - Each variant keeps its squares in a 64-bit board. The diagonal boards
 //     use padded layouts with ghost squares so that every diagonal step is a
-//     constant shift (Italian and Brazilian, whose squares sit where
+//     constant shift (Italian, Brazilian and Russian, whose squares sit where
 //     Italian's mirror images do: 4 and 5; International: 5 and 6); Dameo
 //     uses a plain 8x8 layout with edge masks.
 //   - Neighbour tables per square and direction are computed once at start.

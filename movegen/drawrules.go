@@ -140,7 +140,7 @@ func startCount(n int) int {
 
 // Limit returns the move-count rule that ends the game soonest from p and
 // the plies left before it does: 0 means p is drawn by that rule. The
-// 64-square games (Brazilian) have rules of their own (limit64). It
+// 64-square games (Brazilian, Russian) have rules of their own (limit64). It
 // returns (NoReason, -1) when no count runs: always in Dameo, and in
 // Italian while a side has no king (the FID count runs only while both
 // sides have a king; the king sets change only with a promotion or a
@@ -163,7 +163,7 @@ func (c Counters) Limit(p *Position) (Reason, int) {
 			r, left = FiveMoveRule, fmjd5Plies-c.Endgame5
 		}
 		return r, max(left, 0)
-	case Brazilian:
+	case Brazilian, Russian:
 		return c.limit64(p)
 	}
 	return NoReason, -1

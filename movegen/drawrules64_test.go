@@ -63,10 +63,17 @@ func (r *ref64) drawn(p *movegen.Position, road uint64) []string {
 	return by
 }
 
-// TestBrazilianDrawRulesRandomGames plays random Brazilian games, mostly
-// king moves once kings appear, and holds Game's outcome to ref64's at
-// every position.
-func TestBrazilianDrawRulesRandomGames(t *testing.T) {
+// TestDrawRules64RandomGames plays random Brazilian and Russian games,
+// mostly king moves once kings appear, and holds Game's outcome to
+// ref64's at every position.
+func TestDrawRules64RandomGames(t *testing.T) {
+	for _, v := range []movegen.Variant{movegen.Brazilian, movegen.Russian} {
+		t.Run(v.String(), func(t *testing.T) { checkDrawRules64(t, v) })
+	}
+}
+
+// checkDrawRules64 is TestDrawRules64RandomGames in variant v.
+func checkDrawRules64(t *testing.T, v movegen.Variant) {
 	road := squaresNamed(t, "a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8")
 	rng := rand.New(rand.NewPCG(64, 1))
 	reasons := map[string]int{}
@@ -75,9 +82,9 @@ func TestBrazilianDrawRulesRandomGames(t *testing.T) {
 		games = 150
 	}
 	for i := range games {
-		start := movegen.StartPosition(movegen.Brazilian)
+		start := movegen.StartPosition(v)
 		if i%4 != 0 {
-			start = randomEnding(t, rng, i%4 == 1)
+			start = randomEnding(t, v, rng, i%4 == 1)
 		}
 		g := movegen.NewGame(start)
 		ref := ref64{seen: map[string]int{}}
@@ -129,8 +136,7 @@ func TestBrazilianDrawRulesRandomGames(t *testing.T) {
 // randomEnding places pieces at random, White to move: 1 to 7 a side,
 // each a king half the time, or (when equal is set) 4 to 7 a side with
 // one or two kings each, the rest men off their far row.
-func randomEnding(t *testing.T, rng *rand.Rand, equal bool) movegen.Position {
-	v := movegen.Brazilian
+func randomEnding(t *testing.T, v movegen.Variant, rng *rand.Rand, equal bool) movegen.Position {
 	var sets [2]uint64
 	var kings uint64
 	used := map[int]bool{}

@@ -23,6 +23,12 @@ func countBrazilian(p *Position, scratch *MoveList) int {
 		flyingCaptures(p, scratch, diagonalDirs)
 		return scratch.N
 	}
+	return countBrazilianQuiet(p)
+}
+
+// countBrazilianQuiet counts the quiet moves on Brazilian's board (also
+// Russian's).
+func countBrazilianQuiet(p *Position) int {
 	empty := p.Empty()
 	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
 	var n int

@@ -12,6 +12,8 @@ func (p *Position) Generate(l *MoveList) {
 		genInternational(p, l)
 	case Brazilian:
 		genBrazilian(p, l)
+	case Russian:
+		genRussian(p, l)
 	default:
 		genDameo(p, l)
 	}
@@ -29,6 +31,8 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 		internationalCaptures(p, l)
 	case Brazilian:
 		flyingCaptures(p, l, diagonalDirs)
+	case Russian:
+		russianCaptures(p, l)
 	default:
 		flyingCaptures(p, l, orthogonalDirs)
 	}
@@ -44,7 +48,7 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 		italianQuiet(p, l)
 	case International:
 		internationalQuiet(p, l)
-	case Brazilian:
+	case Brazilian, Russian:
 		brazilianQuiet(p, l)
 	default:
 		dameoQuiet(p, l)
@@ -61,6 +65,8 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 		return countInternational(p, scratch)
 	case Brazilian:
 		return countBrazilian(p, scratch)
+	case Russian:
+		return countRussian(p, scratch)
 	default:
 		return countDameo(p, scratch)
 	}
@@ -73,7 +79,7 @@ func (p *Position) HasCapture() bool {
 		return italianHasCapture(p)
 	case International:
 		return internationalHasCapture(p)
-	case Brazilian:
+	case Brazilian, Russian:
 		return brazilianHasCapture(p)
 	default:
 		return dameoHasCapture(p)

@@ -9,6 +9,10 @@ package movegen
 type Move struct {
 	Captured uint64 // captured pieces, internal layout
 	From, To uint8  // internal bits
+	// Crowned is set when a man reached its crowning row during a capture
+	// and went on capturing as a king (Russian); every other promotion is
+	// read from To. Two captures that differ only in it are two moves.
+	Crowned bool
 }
 
 // IsCapture reports whether m captures.
@@ -53,10 +57,14 @@ func (l *MoveList) addQuiet(from, to int) {
 // addCapture adds a capture with its precedence key: better keys replace
 // the list, worse ones are dropped, equal ones are merged when identical.
 func (l *MoveList) addCapture(from, to int, captured uint64, key uint32) {
+	l.add(Move{Captured: captured, From: uint8(from), To: uint8(to)}, key)
+}
+
+// add is addCapture of a whole move.
+func (l *MoveList) add(m Move, key uint32) {
 	if key < l.best {
 		return
 	}
-	m := Move{Captured: captured, From: uint8(from), To: uint8(to)}
 	if key > l.best {
 		l.best, l.N = key, 0
 	} else {

@@ -16,10 +16,12 @@ func (p *Position) Path(m Move) []Square {
 		g:      &geometries[v],
 		target: m,
 		empty:  p.Empty() | 1<<m.From,
-		flying: v != Italian && p.Kings&(1<<m.From) != 0,
 		dirs:   captureDirections(p, m.From),
 	}
-	f.search(int(m.From), 0, []uint8{m.From}, 0)
+	if v == Russian && p.Kings&(1<<m.From) == 0 {
+		f.crown = promoMask[v][p.Side&1]
+	}
+	f.search(int(m.From), 0, []uint8{m.From}, 0, v != Italian && p.Kings&(1<<m.From) != 0)
 	out := make([]Square, len(f.best))
 	for i, b := range f.best {
 		out[i] = v.SquareOf(b)
@@ -45,22 +47,26 @@ type pathFinder struct {
 	g      *geometry
 	target Move
 	empty  uint64
-	flying bool
+	crown  uint64 // a Russian man's crowning row, where it is crowned
 	dirs   []Direction
 	best   []uint8
 	order  uint32 // Italian: king-order key of best (higher is better)
 }
 
-func (f *pathFinder) search(sq int, captured uint64, path []uint8, order uint32) {
+// search extends path from sq, having taken captured; a flying piece
+// slides to the piece it takes and lands anywhere behind it. A man that
+// lands on f.crown flies from there.
+func (f *pathFinder) search(sq int, captured uint64, path []uint8, order uint32, flying bool) {
 	if captured == f.target.Captured {
-		if sq == int(f.target.To) && (f.best == nil || order > f.order) {
+		if sq == int(f.target.To) && (f.crown == 0 || flying == f.target.Crowned) &&
+			(f.best == nil || order > f.order) {
 			f.best, f.order = append([]uint8(nil), path...), order
 		}
 		return
 	}
 	for _, d := range f.dirs {
 		over := f.g.next[d][sq]
-		for f.flying && over >= 0 && f.empty&(1<<uint(over)) != 0 {
+		for flying && over >= 0 && f.empty&(1<<uint(over)) != 0 {
 			over = f.g.next[d][over]
 		}
 		if over < 0 {
@@ -75,8 +81,8 @@ func (f *pathFinder) search(sq int, captured uint64, path []uint8, order uint32)
 			next |= 1 << uint(itKeyOrderTop-len(path)+1)
 		}
 		for land := f.g.next[d][over]; land >= 0 && f.empty&(1<<uint(land)) != 0; land = f.g.next[d][land] {
-			f.search(int(land), captured|ob, append(path, uint8(land)), next)
-			if !f.flying {
+			f.search(int(land), captured|ob, append(path, uint8(land)), next, flying || f.crown&(1<<uint(land)) != 0)
+			if !flying {
 				break
 			}
 		}

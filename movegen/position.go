@@ -84,7 +84,7 @@ func (p *Position) PlayInto(m Move, dst *Position) {
 	case kings&from != 0:
 		kings = kings&^from | to
 		key ^= own[king][fromSq] ^ own[king][toSq]
-	case to&promoMask[variant%numVariants][us] != 0:
+	case to&promoMask[variant%numVariants][us] != 0 || m.Crowned:
 		kings |= to
 		key ^= own[man][fromSq] ^ own[king][toSq]
 	default:
@@ -115,6 +115,9 @@ func (p *Position) KeysAfter(moves []Move, keys []uint64) {
 		fromSq, toSq := m.From&63, m.To&63
 		left := kings >> fromSq & 1
 		landed := left | promo>>toSq&1
+		if m.Crowned {
+			landed = king
+		}
 		keys[i] = key ^ own[left][fromSq] ^ own[landed][toSq]
 	}
 }
@@ -124,7 +127,7 @@ func (p *Position) IsManMove(m Move) bool { return p.Kings&(1<<m.From) == 0 }
 
 // Promotes reports whether m turns a man into a king.
 func (p *Position) Promotes(m Move) bool {
-	return p.Kings&(1<<(m.From&63)) == 0 && promoMask[p.Variant%numVariants][p.Side&1]&(1<<(m.To&63)) != 0
+	return p.Kings&(1<<(m.From&63)) == 0 && (m.Crowned || promoMask[p.Variant%numVariants][p.Side&1]&(1<<(m.To&63)) != 0)
 }
 
 // ComputeKey returns the Zobrist key of p computed from scratch.

@@ -12,7 +12,7 @@ func (p *Position) GeneratePromotions(l *MoveList) {
 	// for White (right shifts), the same amounts swapped for Black.
 	var left, right int
 	switch p.Variant {
-	case Italian, Brazilian:
+	case Italian, Brazilian, Russian:
 		left, right = itUL, itUR
 	case International:
 		left, right = inUL, inUR

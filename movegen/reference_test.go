@@ -33,10 +33,12 @@ type refBoard struct {
 }
 
 // refMove is a move as a comparable value: from and to squares and the set
-// of captured squares (bit s stands for square s, so the set is kept sorted).
+// of captured squares (bit s stands for square s, so the set is kept sorted);
+// crowned: a Russian man crowned during its capture.
 type refMove struct {
 	from, to movegen.Square
 	captured uint64
+	crowned  bool
 }
 
 // refPoint is a row and file on the reference board.
@@ -49,6 +51,7 @@ type refSequence struct {
 	captured  []refPoint // the pieces taken, in order
 	kingTaken []bool     // kingTaken[i]: the i-th piece taken was a king
 	byKing    bool       // the capturing piece is a king
+	crowned   bool       // a Russian man crowned on the way
 }
 
 var (
@@ -65,7 +68,7 @@ func refCoord(v movegen.Variant, s movegen.Square) (r, f int) {
 		return i / 4, 2*(i%4) + (i/4)%2
 	case movegen.International:
 		return i / 5, 2*(i%5) + 1 - (i/5)%2
-	case movegen.Brazilian:
+	case movegen.Brazilian, movegen.Russian:
 		return i / 4, 2*(i%4) + 1 - (i/4)%2
 	}
 	return i / 8, i % 8
@@ -78,7 +81,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 		return movegen.Square(r*4 + f/2)
 	case movegen.International:
 		return movegen.Square(r*5 + f/2)
-	case movegen.Brazilian:
+	case movegen.Brazilian, movegen.Russian:
 		return movegen.Square(r*4 + f/2)
 	}
 	return movegen.Square(r*8 + f)
@@ -93,7 +96,8 @@ func refSize(v movegen.Variant) int {
 }
 
 // playable reports whether (r, f) is a square the variant plays on: the dark
-// squares (a8 dark for Italian, a1 dark for International and Brazilian), all of Dameo's.
+// squares (a8 dark for Italian, a1 dark for International, Brazilian and
+// Russian), all of Dameo's.
 func (b *refBoard) playable(r, f int) bool {
 	if r < 0 || f < 0 || r >= b.size || f >= b.size {
 		return false
@@ -101,7 +105,7 @@ func (b *refBoard) playable(r, f int) bool {
 	switch b.variant {
 	case movegen.Italian:
 		return (r+f)%2 == 0
-	case movegen.International, movegen.Brazilian:
+	case movegen.International, movegen.Brazilian, movegen.Russian:
 		return (r+f)%2 == 1
 	}
 	return true
@@ -169,6 +173,9 @@ func (b *refBoard) legalMoves() []refMove {
 	if len(seqs) == 0 {
 		return b.quietMoves()
 	}
+	if b.variant == movegen.Russian {
+		return b.merge(refRussianLandings(seqs))
+	}
 	return b.merge(b.best(seqs))
 }
 
@@ -235,6 +242,7 @@ type refSearch struct {
 	landings  []refPoint
 	captured  []refPoint
 	kingTaken []bool
+	crowned   bool
 	out       []refSequence
 }
 
@@ -307,6 +315,11 @@ func (s *refSearch) jumps(r, f int) []refJump {
 // way, and records the path when it cannot go on.
 func (s *refSearch) extend(r, f int) {
 	b := s.b
+	if b.variant == movegen.Russian && !s.mover.king && len(s.captured) > 0 && r == b.farRow() {
+		// A Russian man crowned during its capture goes on as a king.
+		s.mover.king, s.crowned = true, true
+		defer func() { s.mover.king, s.crowned = false, false }()
+	}
 	italianMan := b.variant == movegen.Italian && !s.mover.king
 	if italianMan && len(s.captured) > 0 && r == b.farRow() {
 		s.record() // an Italian man that reaches the far row stops there
@@ -345,7 +358,8 @@ func (s *refSearch) record() {
 		landings:  append([]refPoint(nil), s.landings...),
 		captured:  append([]refPoint(nil), s.captured...),
 		kingTaken: append([]bool(nil), s.kingTaken...),
-		byKing:    s.mover.king,
+		byKing:    s.mover.king && !s.crowned,
+		crowned:   s.crowned,
 	})
 }
 
@@ -416,7 +430,7 @@ func (b *refBoard) merge(seqs []refSequence) []refMove {
 	seen := map[refMove]bool{}
 	var out []refMove
 	for _, s := range seqs {
-		m := refMove{from: b.square(s.from), to: b.square(s.landings[len(s.landings)-1])}
+		m := refMove{from: b.square(s.from), to: b.square(s.landings[len(s.landings)-1]), crowned: s.crowned}
 		for _, c := range s.captured {
 			m.captured |= 1 << uint(b.square(c))
 		}
@@ -442,7 +456,7 @@ func (b refBoard) apply(m refMove) refBoard {
 	tr, tf := refCoord(v, m.to)
 	piece := b.cells[fr][ff]
 	b.cells[fr][ff] = refCell{}
-	if tr == b.farRow() {
+	if tr == b.farRow() || m.crowned {
 		piece.king = true
 	}
 	b.cells[tr][tf] = piece
@@ -452,7 +466,7 @@ func (b refBoard) apply(m refMove) refBoard {
 
 // refMoveOf converts a movegen move.
 func refMoveOf(v movegen.Variant, m movegen.Move) refMove {
-	out := refMove{from: v.SquareOf(m.From), to: v.SquareOf(m.To)}
+	out := refMove{from: v.SquareOf(m.From), to: v.SquareOf(m.To), crowned: m.Crowned}
 	for c := m.Captured; c != 0; c &= c - 1 {
 		out.captured |= 1 << uint(v.SquareOf(uint8(bits.TrailingZeros64(c))))
 	}
@@ -470,7 +484,11 @@ func (m refMove) format(v movegen.Variant) string {
 			caps = append(caps, v.SquareName(s))
 		}
 	}
-	return fmt.Sprintf("%sx%s (takes %s)", v.SquareName(m.from), v.SquareName(m.to), strings.Join(caps, ","))
+	crowned := ""
+	if m.crowned {
+		crowned = ", crowned"
+	}
+	return fmt.Sprintf("%sx%s (takes %s%s)", v.SquareName(m.from), v.SquareName(m.to), strings.Join(caps, ","), crowned)
 }
 
 // refCompareMoves orders moves by from, to and captured set.
@@ -481,7 +499,16 @@ func refCompareMoves(a, b refMove) int {
 	if c := cmp.Compare(a.to, b.to); c != 0 {
 		return c
 	}
-	return cmp.Compare(a.captured, b.captured)
+	if c := cmp.Compare(a.captured, b.captured); c != 0 {
+		return c
+	}
+	if a.crowned == b.crowned {
+		return 0
+	}
+	if a.crowned {
+		return 1
+	}
+	return -1
 }
 
 // refSorted returns a sorted copy of ms.
@@ -513,4 +540,25 @@ func refDiff(v movegen.Variant, a, b []refMove) (onlyA, onlyB []string) {
 	sort.Strings(onlyA)
 	sort.Strings(onlyB)
 	return onlyA, onlyB
+}
+
+// refRussianLandings keeps the Russian captures the landing rule allows:
+// every capture may be chosen, but a piece that, behind the piece it took,
+// had a square from which to take on must have landed on one. So a path
+// whose last step could have landed elsewhere and gone on is not a move:
+// it is left out when another path from the same start lands on the same
+// squares before its last step, takes the same piece there, and goes on.
+func refRussianLandings(seqs []refSequence) []refSequence {
+	var out []refSequence
+	for _, x := range seqs {
+		k := len(x.captured) - 1
+		barred := slices.ContainsFunc(seqs, func(y refSequence) bool {
+			return y.from == x.from && len(y.captured) > k+1 && y.captured[k] == x.captured[k] &&
+				slices.Equal(y.landings[:k], x.landings[:k]) && slices.Equal(y.captured[:k], x.captured[:k])
+		})
+		if !barred {
+			out = append(out, x)
+		}
+	}
+	return out
 }

@@ -20,7 +20,7 @@ func (p *Position) CountReplies(list, scratch *MoveList) uint64 {
 		if p.KingsOf(p.Side) == 0 && !internationalHasCapture(p) {
 			return stepReplies(p, [4]int{inUL, inUR, inDL, inDR}, scratch)
 		}
-	case Brazilian:
+	case Brazilian, Russian:
 		if p.KingsOf(p.Side) == 0 && !brazilianHasCapture(p) {
 			return stepReplies(p, [4]int{itUL, itUR, itDL, itDR}, scratch)
 		}
@@ -41,7 +41,7 @@ func (p Position) playBoards(m Move) Position {
 	p.Pieces[us^1] &^= m.Captured
 	p.Kings &^= m.Captured
 	p.Pieces[us] = p.Pieces[us]&^from | to
-	if p.Kings&from != 0 || to&promoMask[p.Variant%numVariants][us] != 0 {
+	if p.Kings&from != 0 || to&promoMask[p.Variant%numVariants][us] != 0 || m.Crowned {
 		p.Kings = p.Kings&^from | to
 	}
 	p.Side = us ^ 1
@@ -95,6 +95,8 @@ func stepTargetReplies(p, q *Position, targets uint64, back int, king bool, scra
 			n += uint64(countItalian(q, scratch))
 		case Brazilian:
 			n += uint64(countBrazilian(q, scratch))
+		case Russian:
+			n += uint64(countRussian(q, scratch))
 		default:
 			n += uint64(countInternational(q, scratch))
 		}

@@ -1,6 +1,6 @@
 // Square names: numbers 1..N on the diagonal boards, a1..h8 for Dameo;
-// Brazilian numbers its squares from White's side and its PDN names them
-// a1..h8.
+// Brazilian and Russian number their squares from White's side and their
+// PDN names them a1..h8.
 
 package movegen
 
@@ -12,8 +12,8 @@ import (
 
 // Square is a playable square index, 0-based in Hub order: square number
 // minus one on the diagonal boards; a8, b8, ..., h1 for Dameo; b8, d8, f8,
-// h8, a7, ..., g1 for Brazilian, whose square numbers run the other way
-// (SquareName).
+// h8, a7, ..., g1 for Brazilian and Russian, whose square numbers run the
+// other way (SquareName).
 type Square int
 
 // Bit returns the square's bit in the variant's internal layout.
@@ -23,32 +23,36 @@ func (v Variant) Bit(s Square) uint8 { return geometries[v].bitOf[s] }
 func (v Variant) SquareOf(b uint8) Square { return Square(geometries[v].squareOf[b]) }
 
 // SquareName returns the notation of square s: "1".."50" or "a1".."h8".
-// Brazilian's numbers are its federation's, which the draughts sites and
-// pydraughts use for its moves: from White's side, 1 a1, 2 c1, 3 e1, 4 g1,
-// 5 b2, ..., 32 h8.
+// Brazilian's and Russian's numbers are their federations', which the
+// draughts sites and pydraughts use for their moves: from White's side, 1
+// a1, 2 c1, 3 e1, 4 g1, 5 b2, ..., 32 h8.
 func (v Variant) SquareName(s Square) string {
-	switch v {
-	case Dameo:
+	switch {
+	case v == Dameo:
 		return string(rune('a'+int(s)%8)) + strconv.Itoa(8-int(s)/8)
-	case Brazilian:
+	case v.numbersFromWhite():
 		return strconv.Itoa((7-int(s)/4)*4 + int(s)%4 + 1)
 	}
 	return strconv.Itoa(int(s) + 1)
 }
 
+// numbersFromWhite reports whether the variant numbers its squares from
+// White's side and names them a1..h8 in PDN (Brazilian, Russian).
+func (v Variant) numbersFromWhite() bool { return v == Brazilian || v == Russian }
+
 // numbered returns the square numbered n (1-based) on a numbered board.
 func (v Variant) numbered(n int) Square {
-	if v == Brazilian {
+	if v.numbersFromWhite() {
 		return Square((7-(n-1)/4)*4 + (n-1)%4)
 	}
 	return Square(n - 1)
 }
 
 // PDNSquareName returns the name PDN gives square s: SquareName, except
-// in Brazilian, whose PDN (GameType 26) names squares by file and rank,
-// a1 to h8, as the draughts sites write it.
+// in Brazilian and Russian, whose PDN (GameTypes 26 and 25) names squares
+// by file and rank, a1 to h8, as the draughts sites write it.
 func (v Variant) PDNSquareName(s Square) string {
-	if v == Brazilian {
+	if v.numbersFromWhite() {
 		r, f := v.Place(s)
 		return string(rune('a'+f)) + strconv.Itoa(8-r)
 	}
@@ -70,13 +74,13 @@ func (v Variant) ParseSquare(s string) (Square, error) {
 		}
 		return 0, fmt.Errorf("bad dameo square %q (want a1..h8)", quote(s))
 	}
-	if v == Brazilian && len(s) == 2 && s[0] >= 'a' && s[0] <= 'h' {
+	if v.numbersFromWhite() && len(s) == 2 && s[0] >= 'a' && s[0] <= 'h' {
 		for sq := range Square(v.Squares()) {
 			if v.PDNSquareName(sq) == s {
 				return sq, nil
 			}
 		}
-		return 0, fmt.Errorf("bad brazilian square %q (want 1..32 or a dark square a1..h8)", quote(s))
+		return 0, fmt.Errorf("bad %s square %q (want 1..32 or a dark square a1..h8)", v, quote(s))
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > v.Squares() {

@@ -65,8 +65,9 @@ func (y symmetry) color(c movegen.Color) movegen.Color {
 // move returns the image of m as a movegen move.
 func (y symmetry) move(v movegen.Variant, m movegen.Move) movegen.Move {
 	out := movegen.Move{
-		From: v.Bit(y.apply(v, v.SquareOf(m.From))),
-		To:   v.Bit(y.apply(v, v.SquareOf(m.To))),
+		From:    v.Bit(y.apply(v, v.SquareOf(m.From))),
+		To:      v.Bit(y.apply(v, v.SquareOf(m.To))),
+		Crowned: m.Crowned,
 	}
 	for s := movegen.Square(0); int(s) < v.Squares(); s++ {
 		if m.Captured&(1<<v.Bit(s)) != 0 {

@@ -16,11 +16,12 @@ const (
 	International
 	Dameo
 	Brazilian
+	Russian
 	numVariants
 )
 
 // Variants lists every supported variant, in a stable order.
-var Variants = []Variant{Italian, International, Dameo, Brazilian}
+var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian}
 
 // String returns the variant's canonical lower-case name.
 func (v Variant) String() string {
@@ -33,6 +34,8 @@ func (v Variant) String() string {
 		return "dameo"
 	case Brazilian:
 		return "brazilian"
+	case Russian:
+		return "russian"
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
@@ -49,12 +52,14 @@ func ParseVariant(s string) (Variant, error) {
 		return Dameo, nil
 	case "brazilian":
 		return Brazilian, nil
+	case "russian":
+		return Russian, nil
 	}
 	return 0, fmt.Errorf("unknown variant %q (want %s)", quote(s), VariantNames())
 }
 
 // VariantNames lists the variants' names for messages and help:
-// "italian, international, dameo or brazilian".
+// "italian, international, dameo, brazilian or russian".
 func VariantNames() string {
 	names := make([]string, len(Variants))
 	for i, v := range Variants {

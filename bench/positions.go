@@ -43,15 +43,20 @@ var searchPositions = map[movegen.Variant][]string{
 		"W:Wc4,g4,a3,b3,c3,f3,g3,h3,f2:Bd8,e8,c7,h7,c6,d6,h6,c5,d5,e5,f5,h5",
 		"B:Wb5,e5,g5,h4,f3,h3:Bd8,c7,h7,c6,f6,h6,h5,d3,Ke1",
 	},
-	movegen.Brazilian: {
-		"W:W1-12:B21-32",
-		"B:Wh6,d4,h4,a3,c3,e3,g3,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,g7,b6,d6,f6,a5",
-		"W:Wh6,c5,d4,b2,d2,f2,a1,c1,e1,g1:Bb8,f8,h8,a7,c7,e7,g7,f6,a5",
-		"B:Wa5,b4,c3,f2,h2,a1,c1,e1:Bd8,f8,a7,c7,g7,e5,g5,f4",
-		"B:Wa5,b4,d2,f2,h2,c1,e1:Bf8,a7,c7,d6,g5,f4,h4",
-		"W:Wb6,c5,Kh2,c1:Bd8,a7,Kf6,a3",
-		"W:Wb6,c5,Kf4,c1:Bd8,a7,a3,Ka1",
-		"W:We7,b4,d4,e3,c1:BKh2",
-		"B:WKc5:Ba3,f2",
-	},
+	movegen.Brazilian: sixtyFourFlying,
+	movegen.Russian:   sixtyFourFlying,
+}
+
+// sixtyFourFlying are the bench positions of the 8x8 games with flying
+// kings (Brazilian, Russian).
+var sixtyFourFlying = []string{
+	"W:W1-12:B21-32",
+	"B:Wh6,d4,h4,a3,c3,e3,g3,h2,a1,c1,e1,g1:Bb8,d8,f8,h8,g7,b6,d6,f6,a5",
+	"W:Wh6,c5,d4,b2,d2,f2,a1,c1,e1,g1:Bb8,f8,h8,a7,c7,e7,g7,f6,a5",
+	"B:Wa5,b4,c3,f2,h2,a1,c1,e1:Bd8,f8,a7,c7,g7,e5,g5,f4",
+	"B:Wa5,b4,d2,f2,h2,c1,e1:Bf8,a7,c7,d6,g5,f4,h4",
+	"W:Wb6,c5,Kh2,c1:Bd8,a7,Kf6,a3",
+	"W:Wb6,c5,Kf4,c1:Bd8,a7,a3,Ka1",
+	"W:We7,b4,d4,e3,c1:BKh2",
+	"B:WKc5:Ba3,f2",
 }

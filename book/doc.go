@@ -36,7 +36,9 @@
 //	18  2  score, int16
 //	20  1  depth of the search behind the score (0: none)
 //	21  1  flags: 1 = scored by search, 2 = seen in games
-//	22  2  reserved (0)
+//	22  1  move flags: 1 = the man is crowned during the capture
+//	       (movegen.Move.Crowned, Russian)
+//	23  1  reserved (0)
 //	24  4  games the move was played in
 //	28  4  half-points the side playing it scored in those games
 //

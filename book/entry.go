@@ -51,6 +51,9 @@ func (e *Entry) encode(b []byte) {
 	binary.LittleEndian.PutUint16(b[18:], uint16(e.Score))
 	b[20], b[21] = e.Depth, e.Flags
 	b[22], b[23] = 0, 0
+	if e.Move.Crowned {
+		b[22] = crownedBit
+	}
 	binary.LittleEndian.PutUint32(b[24:], e.Games)
 	binary.LittleEndian.PutUint32(b[28:], e.HalfPoints)
 }
@@ -58,7 +61,7 @@ func (e *Entry) encode(b []byte) {
 func decodeEntry(b []byte) Entry {
 	return Entry{
 		Key:        binary.LittleEndian.Uint64(b[0:]),
-		Move:       movegen.Move{Captured: binary.LittleEndian.Uint64(b[8:]), From: b[16], To: b[17]},
+		Move:       movegen.Move{Captured: binary.LittleEndian.Uint64(b[8:]), From: b[16], To: b[17], Crowned: b[22]&crownedBit != 0},
 		Score:      int16(binary.LittleEndian.Uint16(b[18:])),
 		Depth:      b[20],
 		Flags:      b[21],
@@ -86,5 +89,18 @@ func compareMoves(a, b movegen.Move) int {
 	if c := cmp.Compare(a.To, b.To); c != 0 {
 		return c
 	}
-	return cmp.Compare(a.Captured, b.Captured)
+	if c := cmp.Compare(a.Captured, b.Captured); c != 0 {
+		return c
+	}
+	switch {
+	case a.Crowned == b.Crowned:
+		return 0
+	case a.Crowned:
+		return 1
+	}
+	return -1
 }
+
+// crownedBit in an entry's byte 22 marks a move that crowned its man
+// during the capture (movegen.Move.Crowned, Russian).
+const crownedBit = 1

@@ -90,11 +90,14 @@ func TestShippedBooks(t *testing.T) {
 			t.Errorf("%s: %d of the book's %d positions reached from its starts", v, len(reached), len(entries))
 		}
 	}
-	// Brazilian plays without a book until a match shows that one pays.
-	if _, err := Shipped(movegen.Brazilian); !errors.Is(err, ErrNoShipped) {
-		t.Errorf("brazilian: a shipped book (%v); docs/BOOK.md says it has none", err)
+	// Brazilian and Russian play without a book until a match shows that
+	// one pays.
+	for _, v := range []movegen.Variant{movegen.Brazilian, movegen.Russian} {
+		if _, err := Shipped(v); !errors.Is(err, ErrNoShipped) {
+			t.Errorf("%s: a shipped book (%v); docs/BOOK.md says it has none", v, err)
+		}
 	}
-	if shipped != len(movegen.Variants)-1 {
-		t.Errorf("%d shipped books, want one per variant but Brazilian", shipped)
+	if shipped != len(movegen.Variants)-2 {
+		t.Errorf("%d shipped books, want one per variant but Brazilian and Russian", shipped)
 	}
 }

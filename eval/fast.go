@@ -31,7 +31,7 @@ func Evaluate(p *movegen.Position) int {
 		sum = italianScore(white, black, kings) - italianScore(t.rotate(black), t.rotate(white), t.rotate(kings))
 	case movegen.International:
 		sum = internationalScores(white, black, kings)
-	case movegen.Brazilian:
+	case movegen.Brazilian, movegen.Russian:
 		sum = generalScore(p, pw)
 	default:
 		sum = dameoScore(white, black, kings) - dameoScore(t.rotate(black), t.rotate(white), t.rotate(kings))
@@ -125,6 +125,7 @@ var menSums = [...]*byteSums{
 	movegen.International: sumsOf(menSquares(movegen.International)),
 	movegen.Dameo:         sumsOf(menSquares(movegen.Dameo)),
 	movegen.Brazilian:     sumsOf(menSquares(movegen.Brazilian)),
+	movegen.Russian:       sumsOf(menSquares(movegen.Russian)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

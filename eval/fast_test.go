@@ -33,6 +33,7 @@ var fastSteps = [...][numDirs]func(uint64) uint64{
 	movegen.Dameo: {upLeft: daUpLeft, upRight: daUpRight, downLeft: daDownLeft, downRight: daDownRight,
 		up: daUp, down: daDown, left: daLeft, right: daRight},
 	movegen.Brazilian: {}, // no fast path: Evaluate takes the general one
+	movegen.Russian:   {},
 }
 
 // TestFastSteps checks the constant-shift steps against the tables' steps
@@ -143,7 +144,7 @@ func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Positi
 			}
 		}
 		switch v {
-		case movegen.International, movegen.Brazilian:
+		case movegen.International, movegen.Brazilian, movegen.Russian:
 			got := generalScore(&p, pw)
 			if v == movegen.International {
 				got = internationalScores(white, black, kings)

@@ -78,6 +78,7 @@ var regions = [...]regionSet{
 	movegen.International: regionsOf(movegen.International),
 	movegen.Dameo:         regionsOf(movegen.Dameo),
 	movegen.Brazilian:     regionsOf(movegen.Brazilian),
+	movegen.Russian:       regionsOf(movegen.Russian),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -219,6 +220,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.International: newFastRegions(movegen.International),
 	movegen.Dameo:         newFastRegions(movegen.Dameo),
 	movegen.Brazilian:     newFastRegions(movegen.Brazilian),
+	movegen.Russian:       newFastRegions(movegen.Russian),
 }
 
 // patternScore returns the sum of the pattern weights of the men white

@@ -84,6 +84,9 @@ var patternWeights = [...][]Weight{
 	movegen.International: loadPatterns(movegen.International),
 	movegen.Dameo:         loadPatterns(movegen.Dameo),
 	movegen.Brazilian:     loadPatterns(movegen.Brazilian),
+	// Russian borrows Brazilian's table (the same board and regions)
+	// until it has one of its own.
+	movegen.Russian: loadPatterns(movegen.Brazilian),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -95,6 +98,7 @@ var patternPacked = [...][]uint32{
 	movegen.International: packPatterns(patternWeights[movegen.International]),
 	movegen.Dameo:         packPatterns(patternWeights[movegen.Dameo]),
 	movegen.Brazilian:     packPatterns(patternWeights[movegen.Brazilian]),
+	movegen.Russian:       packPatterns(patternWeights[movegen.Russian]),
 }
 
 // loadPatterns returns the embedded pattern table of v, nil if there is

@@ -67,6 +67,7 @@ var guardFiles = [...]uint16{
 	movegen.International: 1<<2 | 1<<4 | 1<<6,
 	movegen.Dameo:         1<<2 | 1<<3 | 1<<4 | 1<<5,
 	movegen.Brazilian:     1<<2 | 1<<4,
+	movegen.Russian:       1<<2 | 1<<4,
 }
 
 // step moves a set of squares one square in a direction: the squares with a
@@ -106,6 +107,7 @@ var tabs = [...]tables{
 	movegen.International: newTables(movegen.International),
 	movegen.Dameo:         newTables(movegen.Dameo),
 	movegen.Brazilian:     newTables(movegen.Brazilian),
+	movegen.Russian:       newTables(movegen.Russian),
 }
 
 func newTables(v movegen.Variant) tables {

@@ -68,6 +68,7 @@ var packed = [...]packedWeights{
 	movegen.International: weights[movegen.International].pack(),
 	movegen.Dameo:         weights[movegen.Dameo].pack(),
 	movegen.Brazilian:     weights[movegen.Brazilian].pack(),
+	movegen.Russian:       weights[movegen.Russian].pack(),
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
@@ -147,27 +148,33 @@ var weights = [...]Weights{
 		KingExchange: {-12, 4},
 		ToMove:       {15, 27},
 	},
-	movegen.Brazilian: {
-		// Tuned: its first fit, on 920,547 positions of 20,000 self-play
-		// games at 4,000 nodes, with its pattern table.
-		Man:          {100, 100},
-		King:         {489, 213},
-		Advance:      {2, -3},
-		NearPromo:    {56, 78},
-		BackRow:      {-8, 25},
-		Guard:        {62, -3},
-		Centre:       {-16, 8},
-		Flank:        {-11, -5},
-		Mobility:     {38, 12},
-		Blocked:      {24, -7},
-		Runaway:      {355, -57},
-		Exposed:      {-56, -22},
-		KingMobility: {53, -3},
-		KingCentre:   {-29, -2},
-		KingDiagonal: {145, -8},
-		Backed:       {34, -27},
-		Exchange:     {32, -4},
-		KingExchange: {-6, -3},
-		ToMove:       {5, 9},
-	},
+	movegen.Brazilian: brazilianWeights,
+	// Russian plays on Brazilian's board with its men and flying kings: it
+	// starts from Brazilian's evaluation, until fitted on games of its own.
+	movegen.Russian: brazilianWeights,
+}
+
+// brazilianWeights are Brazilian's (and, until its own fit, Russian's).
+var brazilianWeights = Weights{
+	// Tuned: its first fit, on 920,547 positions of 20,000 self-play
+	// games at 4,000 nodes, with its pattern table.
+	Man:          {100, 100},
+	King:         {489, 213},
+	Advance:      {2, -3},
+	NearPromo:    {56, 78},
+	BackRow:      {-8, 25},
+	Guard:        {62, -3},
+	Centre:       {-16, 8},
+	Flank:        {-11, -5},
+	Mobility:     {38, 12},
+	Blocked:      {24, -7},
+	Runaway:      {355, -57},
+	Exposed:      {-56, -22},
+	KingMobility: {53, -3},
+	KingCentre:   {-29, -2},
+	KingDiagonal: {145, -8},
+	Backed:       {34, -27},
+	Exchange:     {32, -4},
+	KingExchange: {-6, -3},
+	ToMove:       {5, 9},
 }

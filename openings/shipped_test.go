@@ -46,6 +46,10 @@ func TestShippedOpenings(t *testing.T) {
 			func(p *movegen.Position) bool {
 				return men(p, movegen.White) == men(p, movegen.Black) && p.Side == movegen.White && !p.HasCapture()
 			}},
+		{"russian-ballots.fen", movegen.Russian, 150, "level material, White to move, no capture pending",
+			func(p *movegen.Position) bool {
+				return men(p, movegen.White) == men(p, movegen.Black) && p.Side == movegen.White && !p.HasCapture()
+			}},
 	}
 	readme, err := os.ReadFile("README.md")
 	if err != nil {

@@ -41,11 +41,11 @@ type Game struct {
 var derivedTags = map[string]bool{"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true,
 	"Result": true, "GameType": true, "SetUp": true, "FEN": true, "Termination": true}
 
-// ResultToken writes a result as PDN does for the variant: International
-// and Brazilian (the FMJD's games, as the draughts sites write them) 2-0,
-// 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
+// ResultToken writes a result as PDN does for the variant: International,
+// Brazilian and Russian (as the draughts sites write them) 2-0, 1-1, 0-2;
+// Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
 func ResultToken(v movegen.Variant, r movegen.Result) string {
-	intl := v == movegen.International || v == movegen.Brazilian
+	intl := v == movegen.International || v == movegen.Brazilian || v == movegen.Russian
 	switch {
 	case r == movegen.WhiteWins && intl:
 		return "2-0"
@@ -75,6 +75,8 @@ func GameType(v movegen.Variant) string {
 		return "22"
 	case movegen.Brazilian:
 		return "26"
+	case movegen.Russian:
+		return "25"
 	}
 	return "99,W,8,8,A0,0"
 }

@@ -248,7 +248,7 @@ func checkGameType(tag string, v movegen.Variant) error {
 // description) Dameo.
 func gameTypeVariant(tag string) (movegen.Variant, bool) {
 	number, _, _ := strings.Cut(strings.TrimSpace(tag), ",")
-	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "26": movegen.Brazilian, "99": movegen.Dameo}
+	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "25": movegen.Russian, "26": movegen.Brazilian, "99": movegen.Dameo}
 	w, ok := known[strings.TrimSpace(number)]
 	return w, ok
 }

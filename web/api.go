@@ -125,7 +125,7 @@ func example(v movegen.Variant) string {
 		return "32-28"
 	case movegen.Dameo:
 		return "e3-e4"
-	case movegen.Brazilian:
+	case movegen.Brazilian, movegen.Russian:
 		return "9-13"
 	}
 	return "22-18"

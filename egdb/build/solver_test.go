@@ -349,6 +349,7 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 		{movegen.International, 7, 3},
 		{movegen.Dameo, 17, 2},
 		{movegen.Brazilian, 3, 3},
+		{movegen.Russian, 3, 3},
 	} {
 		t.Run(c.v.String(), func(t *testing.T) {
 			most := egdbtest.Pieces()

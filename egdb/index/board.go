@@ -42,7 +42,7 @@ func init() {
 func newBoard(v movegen.Variant) Board {
 	b := Board{Variant: v, squares: v.Squares()}
 	switch v {
-	case movegen.Italian, movegen.Brazilian:
+	case movegen.Italian, movegen.Brazilian, movegen.Russian:
 		b.perRow = 4
 	case movegen.International:
 		b.perRow = 5

@@ -7,6 +7,7 @@
 //
 //	go run ./openings/ballotgen > openings/dameo-ballots.fen
 //	go run ./openings/ballotgen -variant brazilian -plies 6 -depth 8 > openings/brazilian-ballots.fen
+//	go run ./openings/ballotgen -variant russian -plies 6 -depth 8 > openings/russian-ballots.fen
 package main
 
 import (

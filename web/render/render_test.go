@@ -17,6 +17,7 @@ var testFENs = map[movegen.Variant]string{
 	movegen.International: "B:W31,K46,50:B1,K5,20",
 	movegen.Dameo:         "W:Wa1,Kh1,d4:Ba8,Kh8,e5",
 	movegen.Brazilian:     "W:Wa3,Kc1,e1:Bb8,Ka7,h6",
+	movegen.Russian:       "W:Wa3,Kc1,e1:Bb8,Ka7,h6",
 }
 
 // TestLayoutMatchesDiagram checks every square's place and piece against

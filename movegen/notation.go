@@ -150,20 +150,31 @@ func (p *Position) moveMatches(m Move, squares []Square, quiet bool) bool {
 }
 
 // followsPath reports whether the landing squares are a route of capture m:
-// each leg jumps exactly one of m's captured pieces, never one twice.
+// each leg jumps exactly one of m's captured pieces, never one twice. A
+// Russian man that lands on its crowning row flies from there, and the
+// route crowns it exactly when m does.
 func (p *Position) followsPath(m Move, squares []Square) bool {
 	g := &geometries[p.Variant]
 	empty := p.Empty() | 1<<m.From
 	flying := p.Variant != Italian && p.Kings&(1<<m.From) != 0
+	var crown uint64
+	if p.Variant == Russian && !flying {
+		crown = promoMask[Russian][p.Side&1]
+	}
+	crowned := false
 	var captured uint64
 	for i := 1; i < len(squares); i++ {
-		taken, ok := p.captureLeg(g, m.From, p.Variant.Bit(squares[i-1]), p.Variant.Bit(squares[i]), empty, flying)
+		to := p.Variant.Bit(squares[i])
+		taken, ok := p.captureLeg(g, m.From, p.Variant.Bit(squares[i-1]), to, empty, flying)
 		if !ok || taken&m.Captured == 0 || taken&captured != 0 {
 			return false
 		}
 		captured |= taken
+		if crown&(1<<to) != 0 {
+			flying, crowned = true, true
+		}
 	}
-	return captured == m.Captured
+	return captured == m.Captured && crowned == m.Crowned
 }
 
 // captureLeg finds the piece jumped on a straight leg from a to b.

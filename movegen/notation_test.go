@@ -4,6 +4,8 @@ package movegen
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -239,5 +241,43 @@ func TestPlace(t *testing.T) {
 			}
 			seen[[2]int{r, f}] = true
 		}
+	}
+}
+
+// TestRussianCrownedRoutesRoundTrip plays random Russian games and writes
+// every capture that crowns a man on the way in PDN (its whole route) and
+// in Hub form: the route reads back as that very move, and the Hub form
+// too unless another move takes the same pieces from the same start to
+// the same end.
+func TestRussianCrownedRoutesRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	seen := 0
+	for game := 0; game < 400 && seen < 50; game++ {
+		p := StartPosition(Russian)
+		for ply := 0; ply < 150; ply++ {
+			var l MoveList
+			p.Generate(&l)
+			if l.N == 0 {
+				break
+			}
+			for _, m := range l.Slice() {
+				if !m.Crowned {
+					continue
+				}
+				seen++
+				pdn := p.FormatPDN(m)
+				if got, err := p.ParseMove(pdn); err != nil || got != m {
+					t.Fatalf("%s: %s reads back as %+v, %v; want %+v", p.FEN(), pdn, got, err, m)
+				}
+				twin := slices.ContainsFunc(l.Slice(), func(o Move) bool { return o != m && o.From == m.From && o.To == m.To && o.Captured == m.Captured })
+				if got, err := p.ParseMove(p.FormatHub(m)); !twin && (err != nil || got != m) {
+					t.Fatalf("%s: %s reads back as %+v, %v; want %+v", p.FEN(), p.FormatHub(m), got, err, m)
+				}
+			}
+			p = p.Play(l.Moves[rng.IntN(l.N)])
+		}
+	}
+	if seen < 50 {
+		t.Errorf("only %d captures crowned a man on the way", seen)
 	}
 }

@@ -16,8 +16,8 @@
 # self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
 # levels-pool-dameo and levels-pool-italian: the levels against the pool,
 # docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub;
-# brazilian-gen: Brazilian self-play for its evaluation, one round per
-# BR_SEED, default 82: each round by its own copy of the build of its day).
+# brazilian-gen, russian-gen: self-play for those evaluations, one round
+# per SEED, each by its own copy of the build of its day).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -87,17 +87,19 @@ job_command() {
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
-	brazilian-gen)
-		# Brazilian self-play at 4,000 nodes a move from its openings, the
-		# data of its evaluation's fits (docs/log/2026-12-brazilian.md):
-		# seed 81 was played by the untrained evaluation, 82 by the first
-		# fit. A round's binary is its own, so a new round takes the build
-		# of its day.
-		local seed=${BR_SEED:-82}
+	brazilian-gen | russian-gen)
+		# Self-play at 4,000 nodes a move from the variant's openings, the
+		# data of its evaluation's fits (docs/log/2026-12-brazilian.md), one
+		# round per SEED: Brazilian's 81 was played by the untrained
+		# evaluation, 82 (its default) by the first fit; Russian's 91 (its
+		# default) by Brazilian's evaluation. A round's binary is its own,
+		# so a new round takes the build of its day.
+		local variant=${JOB%-gen} seed
+		seed=${SEED:-$([ "$variant" = brazilian ] && echo 82 || echo 91)}
 		BIN=$WORK/bin/damaengine-$JOB-s$seed
-		CMD=("$BIN" tune gen --variant brazilian \
+		CMD=("$BIN" tune gen --variant "$variant" \
 			--games 20000 --nodes 4000 --workers 2 --random-plies 4 --seed "$seed" \
-			--openings "$PWD/openings/brazilian-ballots.fen" \
+			--openings "$PWD/openings/$variant-ballots.fen" \
 			--out "$WORK/$JOB/gen-s$seed.txt" --resume)
 		;;
 	levels-pool-dameo)
@@ -121,7 +123,7 @@ job_command() {
 		done
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, levels-pool-dameo, levels-pool-italian)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, levels-pool-dameo, levels-pool-italian)" >&2
 		exit 2
 		;;
 	esac

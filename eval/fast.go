@@ -2,7 +2,8 @@
 // weights, with the layout's shifts as constants. Italian and Dameo score
 // both colours as White: Black on the board rotated by 180 degrees, which
 // turns its masks and directions into White's; International scores both
-// in one pass (fastinternational.go). Features and Breakdown take the
+// in one pass (fastinternational.go), and so do Brazilian and Russian
+// (fastbrazilian.go). Features and Breakdown take the
 // general path (sides); TestFastMatchesFeatures holds the two equal.
 
 package eval
@@ -32,7 +33,7 @@ func Evaluate(p *movegen.Position) int {
 	case movegen.International:
 		sum = internationalScores(white, black, kings)
 	case movegen.Brazilian, movegen.Russian:
-		sum = generalScore(p, pw)
+		sum = brazilianScores(v, white, black, kings)
 	default:
 		sum = dameoScore(white, black, kings) - dameoScore(t.rotate(black), t.rotate(white), t.rotate(kings))
 	}
@@ -73,23 +74,6 @@ func Evaluate(p *movegen.Position) int {
 		return -score
 	}
 	return score
-}
-
-// generalScore is the packed weighted sum of p's features counted by the
-// general path (sides), Exchange, KingExchange and ToMove left out: the
-// placement terms of a variant without a fast path of its own (Brazilian).
-func generalScore(p *movegen.Position, pw *packedWeights) int64 {
-	var s [2]Vector
-	sides(p, &s)
-	var sum int64
-	for i, x := range s[movegen.White] {
-		switch Feature(i) {
-		case Exchange, KingExchange, ToMove:
-			continue
-		}
-		sum += int64(x-s[movegen.Black][i]) * pw[i]
-	}
-	return sum
 }
 
 // pieces returns the number of squares in b.

@@ -32,8 +32,8 @@ var fastSteps = [...][numDirs]func(uint64) uint64{
 	movegen.International: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 	movegen.Dameo: {upLeft: daUpLeft, upRight: daUpRight, downLeft: daDownLeft, downRight: daDownRight,
 		up: daUp, down: daDown, left: daLeft, right: daRight},
-	movegen.Brazilian: {}, // no fast path: Evaluate takes the general one
-	movegen.Russian:   {},
+	movegen.Brazilian: {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
+	movegen.Russian:   {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
 }
 
 // TestFastSteps checks the constant-shift steps against the tables' steps
@@ -145,7 +145,7 @@ func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Positi
 		}
 		switch v {
 		case movegen.International, movegen.Brazilian, movegen.Russian:
-			got := generalScore(&p, pw)
+			got := brazilianScores(v, white, black, kings)
 			if v == movegen.International {
 				got = internationalScores(white, black, kings)
 			}
@@ -200,6 +200,7 @@ func TestFastMatchesFeaturesOnRandomWeights(t *testing.T) {
 	for _, v := range movegen.Variants {
 		savedPacked, savedSums, savedBlack := packed[v], menSums[v], blackMenSums
 		t.Cleanup(func() { packed[v], menSums[v], blackMenSums = savedPacked, savedSums, savedBlack })
+		one := v == movegen.International || v == movegen.Brazilian || v == movegen.Russian
 		for range 3 {
 			var w Weights
 			for i := range w {
@@ -207,8 +208,8 @@ func TestFastMatchesFeaturesOnRandomWeights(t *testing.T) {
 			}
 			packed[v] = w.pack()
 			menSums[v] = sumsOf(menSquares(v))
-			if v == movegen.International {
-				blackMenSums = rotatedSums(v)
+			if one {
+				blackMenSums[v] = rotatedSums(v)
 			}
 			checkFastAgainstCounts(t, v, fastTestPositions(t, v))
 		}

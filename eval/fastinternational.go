@@ -47,9 +47,13 @@ var (
 	internationalReachUp4 = reachMasks(movegen.International, 4, inUR, inUL)
 )
 
-// blackMenSums are the byte sums of the weights Black's men earn by square
-// (menSums of International turned by 180 degrees).
-var blackMenSums = rotatedSums(movegen.International)
+// blackMenSums are, for the variants scored in one pass, the byte sums of
+// the weights Black's men earn by square (menSums turned by 180 degrees).
+var blackMenSums = [...]*byteSums{
+	movegen.International: rotatedSums(movegen.International),
+	movegen.Brazilian:     rotatedSums(movegen.Brazilian),
+	movegen.Russian:       rotatedSums(movegen.Russian),
+}
 
 // internationalNeighbours returns the squares next to those of b.
 func internationalNeighbours(b uint64) uint64 { return inUL(b) | inUR(b) | inDL(b) | inDR(b) }
@@ -63,7 +67,7 @@ func internationalScores(white, black, kings uint64) int64 {
 	bMen, bKings := black&^kings, black&kings
 	empty := t.board &^ (white | black)
 	sum := placementScore(t, menSums[movegen.International], pw, wMen, wKings) -
-		placementScore(t, blackMenSums, pw, bMen, bKings)
+		placementScore(t, blackMenSums[movegen.International], pw, bMen, bKings)
 
 	// Men step forward: up for White, down for Black.
 	wLeft, wRight := inUL(wMen)&empty, inUR(wMen)&empty

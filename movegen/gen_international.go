@@ -215,24 +215,30 @@ func (c *flyingCapture) manJumpers(men, empty uint64) uint64 {
 func (c *flyingCapture) man(sq int, captured uint64, n uint32) {
 	extended := false
 	for _, d := range c.dirs {
-		over := c.g.next[d][sq]
-		if over < 0 {
-			continue
-		}
-		ob := uint64(1) << uint(over)
-		if c.opp&ob == 0 || captured&ob != 0 {
-			continue
-		}
-		land := c.g.next[d][over]
-		if land < 0 || c.empty&(1<<uint(land)) == 0 {
+		land, ob, ok := c.g.shortJump(sq, d, c.opp&^captured, c.empty)
+		if !ok {
 			continue
 		}
 		extended = true
-		c.man(int(land), captured|ob, n+1)
+		c.man(land, captured|ob, n+1)
 	}
 	if !extended && n > 0 {
 		c.l.addCapture(c.from, sq, captured, n)
 	}
+}
+
+// shortJump finds a man's jump from sq in direction d over a piece of
+// takeable onto an empty square: the landing square and the piece's bit.
+func (g *geometry) shortJump(sq int, d Direction, takeable, empty uint64) (land int, over uint64, ok bool) {
+	o := g.next[d][sq]
+	if o < 0 || takeable&(1<<uint(o)) == 0 {
+		return 0, 0, false
+	}
+	l := g.next[d][o]
+	if l < 0 || empty&(1<<uint(l)) == 0 {
+		return 0, 0, false
+	}
+	return int(l), 1 << uint(o), true
 }
 
 func (c *flyingCapture) king(sq int, captured uint64, n uint32) {

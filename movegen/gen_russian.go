@@ -66,23 +66,15 @@ func (c *russianCapture) add(sq int, captured uint64, crowned bool) {
 func (c *russianCapture) man(sq int, captured uint64) {
 	extended := false
 	for _, d := range diagonalDirs {
-		over := c.g.next[d][sq]
-		if over < 0 {
-			continue
-		}
-		ob := uint64(1) << uint(over)
-		if c.opp&ob == 0 || captured&ob != 0 {
-			continue
-		}
-		land := c.g.next[d][over]
-		if land < 0 || c.empty&(1<<uint(land)) == 0 {
+		land, ob, ok := c.g.shortJump(sq, d, c.opp&^captured, c.empty)
+		if !ok {
 			continue
 		}
 		extended = true
 		if c.crown&(1<<uint(land)) != 0 {
-			c.king(int(land), captured|ob, true)
+			c.king(land, captured|ob, true)
 		} else {
-			c.man(int(land), captured|ob)
+			c.man(land, captured|ob)
 		}
 	}
 	if !extended && captured != 0 {

@@ -108,6 +108,20 @@ job_command() {
 		CMD=("$BIN" levels calibrate --variant dameo \
 			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
 		;;
+	levels-pool-international)
+		# Every International level against the pool and Scan 2.0 at
+		# depths 2 to 10 (SCAN: its build directory, SCAN_HUB: the relay
+		# that puts its first Hub protocol behind today's; both built or
+		# written outside the project, docs/LEVELS.md).
+		local scan=${SCAN:-$WORK/sparring/scan2} relay=${SCAN_HUB:-$WORK/sparring/scan2-hub/scan_hub2.py}
+		[ -x "$scan/scan" ] && [ -f "$relay" ] || { echo "work.sh: no Scan at $scan or relay at $relay (set SCAN, SCAN_HUB)" >&2; exit 2; }
+		CMD=("$BIN" levels calibrate --variant international \
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
+		local depth
+		for depth in 2 4 6 8 10; do
+			CMD+=(--opponent "cmd=python3 arg=$relay arg=$scan name=scan-d$depth tc=depth=$depth")
+		done
+		;;
 	levels-pool-italian)
 		# Every Italian level against the pool and dama.c at depths 2 to
 		# 12 (DAMA: its Hub front end, built outside the project); depths
@@ -123,7 +137,7 @@ job_command() {
 		done
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, levels-pool-dameo, levels-pool-italian)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
 		exit 2
 		;;
 	esac

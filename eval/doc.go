@@ -2,8 +2,8 @@
 // evaluation per variant (Italian, International, Dameo, Brazilian,
 // Russian), in centi-men (a man is worth 100), from the side to move's point
 // of view. Brazilian and Russian are scored with International's terms on
-// the 8x8 board; Russian borrows Brazilian's weights and pattern table
-// until it is fitted on games of its own.
+// the 8x8 board, each with weights and a pattern table fitted on its own
+// self-play (Russian's from Brazilian's).
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

@@ -84,9 +84,7 @@ var patternWeights = [...][]Weight{
 	movegen.International: loadPatterns(movegen.International),
 	movegen.Dameo:         loadPatterns(movegen.Dameo),
 	movegen.Brazilian:     loadPatterns(movegen.Brazilian),
-	// Russian borrows Brazilian's table (the same board and regions)
-	// until it has one of its own.
-	movegen.Russian: loadPatterns(movegen.Brazilian),
+	movegen.Russian:       loadPatterns(movegen.Russian),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32

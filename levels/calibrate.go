@@ -85,7 +85,8 @@ func Calibrate(ctx context.Context, cfg Config) error {
 }
 
 // calibratePool plays the pool pairings of cfg's shard that are not
-// finished in dir (PoolPairing.toPlay).
+// finished in dir (PoolPairing.toPlay) and not foregone (a stronger rung
+// has lost to the same opponent: PoolPairing.foregone).
 func calibratePool(ctx context.Context, cfg Config, dir, open string) error {
 	opponents, err := PoolOpponents(cfg.Engine, cfg.Outside)
 	if err != nil {
@@ -108,6 +109,17 @@ func calibratePool(ctx context.Context, cfg Config, dir, open string) error {
 			more := p.toPlay(done, halfPoints)
 			if more == 0 {
 				break
+			}
+			if done == 0 {
+				skip, err := p.foregone(dir, cfg.Variant, pairings)
+				if err != nil {
+					return err
+				}
+				if skip {
+					fmt.Fprintf(cfg.Progress, "%s: rung %s against %s left out: a stronger rung lost to it by %.0f%% or more\n",
+						cfg.Variant, p.Rung.Name, p.opponentName(), 100*(1-poolDecided))
+					break
+				}
 			}
 			fmt.Fprintf(cfg.Progress, "%s: rung %s against %s, %d games to play (%d kept)\n",
 				cfg.Variant, p.Rung.Name, p.opponentName(), more, done)

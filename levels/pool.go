@@ -5,6 +5,7 @@ package levels
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/damaengine/damaengine/match"
@@ -61,10 +62,12 @@ func PoolOpponents(engine string, outside []match.EngineSpec) ([]match.EngineSpe
 }
 
 // PoolPairings returns every level's rung (the ladder's rungs that are
-// not references) against every opponent, games games each.
+// not references) against every opponent, games games each, the
+// strongest rung first: a weaker rung need not meet an opponent that a
+// stronger one has already lost to (PoolPairing.foregone).
 func PoolPairings(opponents []match.EngineSpec, games int) []PoolPairing {
 	var out []PoolPairing
-	for _, r := range player.Ladder {
+	for _, r := range slices.Backward(player.Ladder) {
 		if r.Reference {
 			continue
 		}
@@ -100,6 +103,31 @@ func (p PoolPairing) toPlay(played, halfPoints int) int {
 		return p.Games - played
 	}
 	return min(poolFirst, p.Games) - played
+}
+
+// foregone reports whether pool pairing p, not begun, need not be played:
+// the nearest stronger rung that has played its first games against the
+// same opponent (among all, the pool's pairings; dir is the variant's
+// directory) scored poolDecided of the points or less there, so that p's
+// rung, weaker, would lose as clearly and its games would tell as little.
+func (p PoolPairing) foregone(dir string, v movegen.Variant, all []PoolPairing) (bool, error) {
+	var stronger []PoolPairing
+	for _, q := range all {
+		if q.Opponent.Name == p.Opponent.Name && rank(q.Rung) > rank(p.Rung) {
+			stronger = append(stronger, q)
+		}
+	}
+	slices.SortFunc(stronger, func(a, b PoolPairing) int { return rank(a.Rung) - rank(b.Rung) })
+	for _, q := range stronger {
+		played, halfPoints, err := kept(q.pdnPath(dir), v, engineName(q.Rung))
+		if err != nil {
+			return false, err
+		}
+		if played >= poolFirst {
+			return float64(halfPoints) <= poolDecided*float64(2*played), nil
+		}
+	}
+	return false, nil
 }
 
 // FitPool fits the ratings of every player of the pool's games of

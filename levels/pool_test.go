@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -174,6 +175,69 @@ func TestImpliedRatings(t *testing.T) {
 	for level, m := range byLevel {
 		if m["ext-strong"] <= m["ext-weak"] {
 			t.Errorf("against %s the stronger engine implied %.0f, the weaker %.0f", level, m["ext-strong"], m["ext-weak"])
+		}
+	}
+}
+
+// TestPoolForegone: a level's pairing with an opponent is left out when
+// the nearest stronger rung that has played its first games against that
+// opponent scored 5% or less there, and played when it scored more or
+// when no stronger rung has played enough; the pairings come strongest
+// rung first, so that the stronger rungs' results are there.
+func TestPoolForegone(t *testing.T) {
+	dir := t.TempDir()
+	pool := filepath.Join(dir, "dameo", poolSubdir)
+	if err := os.MkdirAll(pool, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// results writes games of level against opp with the given results,
+	// the level White in odd rounds.
+	results := func(level, opp string, res ...string) {
+		var b []byte
+		for i, r := range res {
+			white, black := "rung-"+level, opp
+			if i%2 == 1 {
+				white, black = black, white
+				r = map[string]string{"1-0": "0-1", "0-1": "1-0", "1/2-1/2": "1/2-1/2"}[r]
+			}
+			b = fmt.Appendf(b, "[Event \"t\"]\n[Round \"%d\"]\n[White \"%s\"]\n[Black \"%s\"]\n[Result \"%s\"]\n\n%s\n\n", i+1, white, black, r, r)
+		}
+		if err := os.WriteFile(filepath.Join(pool, level+"-vs-"+opp+".pdn"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	games := func(n int, r string, extra ...string) []string {
+		return append(slices.Repeat([]string{r}, n), extra...)
+	}
+	results("9", "ext-strong", games(poolFirst-2, "0-1", "1/2-1/2", "1/2-1/2")...) // 5%: lost
+	results("12", "ext-weak", games(poolFirst-3, "0-1", "1-0", "1-0", "1-0")...)   // 15%: not decided
+	results("11", "ext-weak", games(poolFirst-1, "0-1")...)                        // too few games to tell
+	results("7", "ext-mid", games(poolFirst, "0-1")...)                            // lost, but by a weaker rung
+	opps := []match.EngineSpec{{Name: "ext-strong"}, {Name: "ext-weak"}, {Name: "ext-mid"}}
+	all := PoolPairings(opps, 160)
+	for i := 1; i < len(all); i++ {
+		if rank(all[i].Rung) > rank(all[i-1].Rung) {
+			t.Fatalf("pairing %d (rung %s) after rung %s: want the strongest rung first", i, all[i].Rung.Name, all[i-1].Rung.Name)
+		}
+	}
+	cases := []struct {
+		rung, opp string
+		want      bool
+	}{
+		{"8", "ext-strong", true},  // rung 9 lost
+		{"3", "ext-strong", true},  // so did the nearest that played, rung 9
+		{"9", "ext-strong", false}, // no stronger rung has played
+		{"10", "ext-weak", false},  // rung 11 played too few, rung 12 scored 15%
+		{"8", "ext-mid", false},    // only a weaker rung lost
+	}
+	for _, c := range cases {
+		p := PoolPairing{Rung: mustRung(c.rung), Opponent: match.EngineSpec{Name: c.opp}, Games: 160}
+		got, err := p.foregone(filepath.Join(dir, "dameo"), movegen.Dameo, all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("rung %s against %s: foregone %v, want %v", c.rung, c.opp, got, c.want)
 		}
 	}
 }

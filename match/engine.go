@@ -138,6 +138,9 @@ func (e *engine) read(out *os.File) {
 	for sc.Scan() {
 		l := timedLine{sc.Text(), time.Now()}
 		e.log.line(e.label, "<", l.text)
+		if e.spec.Protocol == ProtocolHub1 {
+			l.text = fromHub1(l.text)
+		}
 		select {
 		case e.lines <- l:
 		case <-e.done:
@@ -149,8 +152,26 @@ func (e *engine) read(out *os.File) {
 	close(e.lines)
 }
 
-// send writes one line.
+// send writes one line, in the engine's dialect (toHub1: one line or
+// more).
 func (e *engine) send(s string) error {
+	if e.spec.Protocol != ProtocolHub1 {
+		return e.write(s)
+	}
+	lines, err := toHub1(s)
+	if err != nil {
+		return err
+	}
+	for _, l := range lines {
+		if err := e.write(l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// write writes one line as it is.
+func (e *engine) write(s string) error {
 	e.log.line(e.label, ">", s)
 	e.stdin.SetWriteDeadline(time.Now().Add(writeTimeout))
 	if _, err := e.stdin.WriteString(s + "\n"); err != nil {
@@ -270,6 +291,16 @@ func (e *engine) handshake(ctx context.Context, timeout time.Duration) error {
 	err := step("hub", "hub", "wait", listParam)
 	if err != nil {
 		return err
+	}
+	if e.spec.Protocol == ProtocolHub1 {
+		// The first protocol lists no parameters: the options are sent
+		// as they are given, and the engine plays International.
+		for _, o := range e.spec.Options {
+			if err := step("option "+o.Name+"="+o.Value, setParamLine(o.Name, o.Value), "pong", nil); err != nil {
+				return err
+			}
+		}
+		return step("init", "init", "ready", nil)
 	}
 	// An engine may keep its expert parameters (tuning, calibration) out
 	// of a plain hub: asked with hub expert, damaengine lists them.

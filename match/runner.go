@@ -98,6 +98,9 @@ func (cfg Config) withDefaults() (Config, error) {
 	if err := nameEngines(&cfg.Engines); err != nil {
 		return cfg, err
 	}
+	if err := checkHub1(&cfg); err != nil {
+		return cfg, err
+	}
 	return cfg, checkDXP(&cfg)
 }
 

@@ -22,6 +22,9 @@ type EngineSpec struct {
 	Dir     string       // its working directory ("" = the runner's)
 	Options []Option     // sent with set-param before init, in order
 	TC      *TimeControl // nil: the match's time control
+	// Protocol is the Hub dialect of a program: ProtocolHub (today's) or
+	// ProtocolHub1 (the first, Scan 2.0's).
+	Protocol string
 }
 
 // Option is one Hub parameter value.
@@ -54,6 +57,15 @@ func ParseEngineSpec(s string, base EngineSpec) (EngineSpec, error) {
 			e.Args = append(e.Args, it.value)
 		case it.key == "dir":
 			e.Dir = it.value
+		case it.key == "protocol":
+			switch it.value {
+			case "hub":
+				e.Protocol = ProtocolHub
+			case ProtocolHub1:
+				e.Protocol = ProtocolHub1
+			default:
+				return EngineSpec{}, fmt.Errorf("bad engine %q: protocol=%s: want hub or hub1", s, it.value)
+			}
 		case it.key == "tc":
 			tc, err := ParseTimeControl(it.value)
 			if err != nil {
@@ -63,11 +75,11 @@ func ParseEngineSpec(s string, base EngineSpec) (EngineSpec, error) {
 		case strings.HasPrefix(it.key, "option.") && len(it.key) > len("option."):
 			e.setOption(strings.TrimPrefix(it.key, "option."), it.value)
 		default:
-			return EngineSpec{}, fmt.Errorf("bad engine %q: unknown key %q (want cmd, dxp, name, arg, dir, tc or option.NAME)", s, it.key)
+			return EngineSpec{}, fmt.Errorf("bad engine %q: unknown key %q (want cmd, dxp, name, arg, dir, tc, protocol or option.NAME)", s, it.key)
 		}
 	}
-	if e.DXP != "" && (e.Cmd != "" || len(e.Args) > 0 || e.Dir != "" || len(e.Options) > 0) {
-		return EngineSpec{}, fmt.Errorf("bad engine %q: a DXP peer (dxp=) takes no cmd, arg, dir or option (also none from --each)", s)
+	if e.DXP != "" && (e.Cmd != "" || len(e.Args) > 0 || e.Dir != "" || len(e.Options) > 0 || e.Protocol != ProtocolHub) {
+		return EngineSpec{}, fmt.Errorf("bad engine %q: a DXP peer (dxp=) takes no cmd, arg, dir, option or protocol (also none from --each)", s)
 	}
 	return e, nil
 }

@@ -110,16 +110,15 @@ job_command() {
 		;;
 	levels-pool-international)
 		# Every International level against the pool and Scan 2.0 at
-		# depths 2 to 10 (SCAN: its build directory, SCAN_HUB: the relay
-		# that puts its first Hub protocol behind today's; both built or
-		# written outside the project, docs/LEVELS.md).
-		local scan=${SCAN:-$WORK/sparring/scan2} relay=${SCAN_HUB:-$WORK/sparring/scan2-hub/scan_hub2.py}
-		[ -x "$scan/scan" ] && [ -f "$relay" ] || { echo "work.sh: no Scan at $scan or relay at $relay (set SCAN, SCAN_HUB)" >&2; exit 2; }
+		# depths 2 to 10, spoken to in its first Hub protocol (SCAN: its
+		# build directory, built outside the project, docs/LEVELS.md).
+		local scan=${SCAN:-$WORK/sparring/scan2}
+		[ -x "$scan/scan" ] || { echo "work.sh: no Scan at $scan (set SCAN)" >&2; exit 2; }
 		CMD=("$BIN" levels calibrate --variant international \
 			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
 		local depth
 		for depth in 2 4 6 8 10; do
-			CMD+=(--opponent "cmd=python3 arg=$relay arg=$scan name=scan-d$depth tc=depth=$depth")
+			CMD+=(--opponent "cmd=$scan/scan arg=hub dir=$scan protocol=hub1 name=scan-d$depth tc=depth=$depth")
 		done
 		;;
 	levels-pool-italian)

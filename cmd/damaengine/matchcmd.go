@@ -96,7 +96,7 @@ func (o *matchFlags) given(flag string) bool { return o.givenFn != nil && o.give
 // registerMatchFlags adds the flags of a match to fs, their defaults those
 // c holds.
 func registerMatchFlags(fs *pflag.FlagSet, c *matchFlags) {
-	fs.StringArrayVar(&c.Engines, "engine", nil, "an engine, twice: cmd=PROGRAM [name=NAME] [arg=ARG]... [dir=DIR] [option.NAME=VALUE]... [tc=TC], or a DXP follower: dxp=HOST:PORT [name=NAME] [tc=TC]")
+	fs.StringArrayVar(&c.Engines, "engine", nil, "an engine, twice: cmd=PROGRAM [name=NAME] [arg=ARG]... [dir=DIR] [option.NAME=VALUE]... [tc=TC] [protocol=hub1], or a DXP follower: dxp=HOST:PORT [name=NAME] [tc=TC]")
 	fs.StringArrayVar(&c.Each, "each", nil, "items applied to both engines before their own (same keys as --engine)")
 	fs.StringVar(&c.Variant, "variant", c.Variant, movegen.VariantNames())
 	fs.StringVar(&c.TC, "tc", c.TC, "time control: move-time=S | time=S[+INC] | moves=N time=S | depth=N | nodes=N")

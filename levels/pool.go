@@ -33,14 +33,23 @@ type PoolPairing struct {
 // the ladder's.
 const poolSubdir = "pool"
 
-// PoolOpponents returns the players of the pool: the Material player
-// (which holds the scale's zero), the references of other designs
+// poolLadderReferences are the ladder's references that play in the pool
+// too: the Material player, which holds the scale's zero, and the Random
+// player, which gives the weakest levels an opponent within their reach.
+var poolLadderReferences = []string{player.AnchorRung, "random"}
+
+// PoolOpponents returns the players of the pool: the Material and Random
+// players (poolLadderReferences), the references of other designs
 // (player.Pool), played by engine, and the outside engines the caller
 // names. An outside engine's name must be given and must not be taken
 // for a rung's.
 func PoolOpponents(engine string, outside []match.EngineSpec) ([]match.EngineSpec, error) {
 	var out []match.EngineSpec
-	for _, r := range append([]player.Rung{mustRung(player.AnchorRung)}, player.Pool...) {
+	var refs []player.Rung
+	for _, name := range poolLadderReferences {
+		refs = append(refs, mustRung(name))
+	}
+	for _, r := range append(refs, player.Pool...) {
 		out = append(out, rungSpec(engine, r))
 	}
 	seen := map[string]bool{}

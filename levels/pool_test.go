@@ -15,7 +15,7 @@ import (
 	"github.com/damaengine/damaengine/shard"
 )
 
-// TestPoolPairings: every level's rung meets the Material player, each
+// TestPoolPairings: every level's rung meets the Material and Random players, each
 // reference of the pool and each outside engine; no reference rung is a
 // level there; the outside engines' names are checked.
 func TestPoolPairings(t *testing.T) {
@@ -24,7 +24,7 @@ func TestPoolPairings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(opps) != 2+len(player.Pool) || opps[0].Name != "rung-material" || opps[len(opps)-1].Name != "scan-d4" {
+	if len(opps) != 3+len(player.Pool) || opps[0].Name != "rung-material" || opps[1].Name != "rung-random" || opps[len(opps)-1].Name != "scan-d4" {
 		t.Fatalf("opponents %v", opps)
 	}
 	levels := 0

@@ -14,8 +14,9 @@
 # International self-play searched again at 16,000 nodes; intl-label32:
 # the same at 32,000 nodes, stopped; intl-gen16:
 # self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
-# levels-pool-dameo and levels-pool-italian: the levels against the pool,
-# docs/LEVELS.md; the Italian one plays dama.c, DAMA=/path/to/dama-hub;
+# levels-pool-dameo, -italian and -international: the levels against the
+# pool, docs/LEVELS.md, UP_TO=RUNG to leave the rungs above it for later;
+# the Italian one plays dama.c, DAMA=/path/to/dama-hub;
 # brazilian-gen, russian-gen: self-play for those evaluations, one round
 # per SEED, each by its own copy of the build of its day).
 set -euo pipefail
@@ -106,7 +107,7 @@ job_command() {
 		# Every Dameo level against the Material player and the two
 		# Mobility players (Dameo has no outside engine here).
 		CMD=("$BIN" levels calibrate --variant dameo \
-			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 ${UP_TO:+--up-to "$UP_TO"})
 		;;
 	levels-pool-international)
 		# Every International level against the pool and Scan 2.0 at
@@ -115,7 +116,7 @@ job_command() {
 		local scan=${SCAN:-$WORK/sparring/scan2}
 		[ -x "$scan/scan" ] || { echo "work.sh: no Scan at $scan (set SCAN)" >&2; exit 2; }
 		CMD=("$BIN" levels calibrate --variant international \
-			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 ${UP_TO:+--up-to "$UP_TO"})
 		local depth
 		for depth in 2 4 6 8 10; do
 			CMD+=(--opponent "cmd=$scan/scan arg=hub dir=$scan protocol=hub1 name=scan-d$depth tc=depth=$depth")
@@ -129,7 +130,7 @@ job_command() {
 		local dama=${DAMA:-$WORK/sparring/dama-hub}
 		[ -x "$dama" ] || { echo "work.sh: no dama-hub at $dama (set DAMA)" >&2; exit 2; }
 		CMD=("$BIN" levels calibrate --variant italian \
-			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2)
+			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 ${UP_TO:+--up-to "$UP_TO"})
 		local depth
 		for depth in 2 4 6 8 10 12; do
 			CMD+=(--opponent "cmd=$dama name=dama-d$depth tc=depth=$depth")

@@ -16,7 +16,8 @@
 # self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
 # levels-pool-dameo, -italian and -international: the levels against the
 # pool, docs/LEVELS.md, UP_TO=RUNG to leave the rungs above it for later;
-# the Italian one plays dama.c, DAMA=/path/to/dama-hub;
+# the Italian one plays dama.c, DAMA=/path/to/dama-hub, at the depths
+# DAMA_DEPTHS (default "2 4 6 8 10 12");
 # brazilian-gen, russian-gen: self-play for those evaluations, one round
 # per SEED, each by its own copy of the build of its day).
 set -euo pipefail
@@ -132,7 +133,7 @@ job_command() {
 		CMD=("$BIN" levels calibrate --variant italian \
 			--dir "$WORK/levels" --near 0 --pool 160 --concurrency 2 ${UP_TO:+--up-to "$UP_TO"})
 		local depth
-		for depth in 2 4 6 8 10 12; do
+		for depth in ${DAMA_DEPTHS:-2 4 6 8 10 12}; do
 			CMD+=(--opponent "cmd=$dama name=dama-d$depth tc=depth=$depth")
 		done
 		;;

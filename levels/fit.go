@@ -3,6 +3,7 @@
 package levels
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -103,6 +104,14 @@ func fitFiles(pattern string, v movegen.Variant, names []string, others bool, an
 		return nil, fmt.Errorf("%s: no reference rung has played in %s (damaengine levels calibrate)", v, filepath.Dir(pattern))
 	}
 	fit, err := rating.FitElo(len(played), results, held)
+	if unbounded := (*rating.UnboundedError)(nil); errors.As(err, &unbounded) {
+		nearly := ""
+		if unbounded.Nearly {
+			nearly = "nearly "
+		}
+		return nil, fmt.Errorf("%s: %s won or lost %severy game against the players it met: its rating is unbounded (play more games: damaengine levels calibrate)",
+			v, names[played[unbounded.Player]], nearly)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v (play more games: damaengine levels calibrate)", v, err)
 	}

@@ -42,6 +42,23 @@ var k = math.Ln10 / 400
 // expects.
 func Expected(d float64) float64 { return 1 / (1 + math.Pow(10, -d/400)) }
 
+// UnboundedError reports a player whose rating has no bound: it won or
+// lost every game against the rest, or (Nearly) so many that the fit
+// runs away.
+type UnboundedError struct {
+	Player int
+	Nearly bool
+}
+
+// Error says which player, by index.
+func (e *UnboundedError) Error() string {
+	nearly := ""
+	if e.Nearly {
+		nearly = "nearly "
+	}
+	return fmt.Sprintf("rating: player %d won or lost %severy game: its rating is unbounded", e.Player, nearly)
+}
+
 // FitElo fits the ratings of n players to results, with the players of
 // anchors held at their given ratings (at least one). Every player must
 // be linked to an anchor by games, and none may have won or lost all its
@@ -90,7 +107,7 @@ func FitElo(n int, results []Result, anchors map[int]float64) (Fit, error) {
 			g, s = g+games[i][j], s+score[i][j]
 		}
 		if s == 0 || s == g {
-			return Fit{}, fmt.Errorf("rating: player %d won or lost every game: its rating is unbounded", i)
+			return Fit{}, &UnboundedError{Player: i}
 		}
 		elo[i] = start
 	}
@@ -107,7 +124,7 @@ func FitElo(n int, results []Result, anchors map[int]float64) (Fit, error) {
 			elo[i] += max(-maxStep, min(step[f], maxStep))
 			most = max(most, math.Abs(step[f]))
 			if math.Abs(elo[i]) > maxElo {
-				return Fit{}, fmt.Errorf("rating: player %d won or lost nearly every game: its rating is unbounded", i)
+				return Fit{}, &UnboundedError{Player: i, Nearly: true}
 			}
 		}
 		info = hess

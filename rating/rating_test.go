@@ -1,6 +1,7 @@
 package rating
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -94,6 +95,21 @@ func TestFitRefusals(t *testing.T) {
 	for _, c := range cases {
 		if _, err := FitElo(c.n, c.results, c.anchors); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v: %v, want an error saying %q", c.results, err, c.want)
+		}
+	}
+}
+
+// TestUnboundedNamesThePlayer: a player that won every game comes as an
+// UnboundedError naming it, so that a caller can say which.
+func TestUnboundedNamesThePlayer(t *testing.T) {
+	for _, winner := range []int{1, 2} {
+		results := []Result{{A: 0, B: 1, Wins: 3, Losses: 3}, {A: 0, B: 2, Wins: 2, Losses: 4}}
+		results = append(results, Result{A: winner, B: 3 - winner, Wins: 5})
+		results[winner-1] = Result{A: 0, B: winner, Losses: 6}
+		_, err := FitElo(3, results, map[int]float64{0: 0})
+		var u *UnboundedError
+		if !errors.As(err, &u) || u.Player != winner || u.Nearly {
+			t.Errorf("%+v: %v, want player %d unbounded", results, err, winner)
 		}
 	}
 }

@@ -9,27 +9,16 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 )
 
-var (
-	damaOnce sync.Once
-	damaPath string
-	damaErr  error
-)
-
 // damaengine builds ./cmd/damaengine once; with no arguments it speaks Hub.
 func damaengine(t *testing.T) string {
 	t.Helper()
-	damaOnce.Do(func() { damaPath, damaErr = goBuild("./cmd/damaengine", "damaengine") })
-	if damaErr != nil {
-		t.Fatal(damaErr)
-	}
-	return damaPath
+	return damaProgram.get(t)
 }
 
 func TestDamaengineSelfPlay(t *testing.T) {

@@ -20,12 +20,36 @@ import (
 	openingset "github.com/damaengine/damaengine/openings"
 )
 
+// buildDir holds the programs the tests build.
+var buildDir string
+
+// program is a package of the module built once, on first use, into
+// buildDir.
+type program struct {
+	pkg, name string
+	once      sync.Once
+	path      string
+	err       error
+}
+
+// Programs the tests run: the fake Hub engine, the fake engine of the
+// first Hub protocol and damaengine itself.
 var (
-	fakeOnce sync.Once
-	fakePath string
-	fakeErr  error
-	buildDir string
+	fakeProgram = &program{pkg: "./match/testdata/fakeengine", name: "fakeengine"}
+	hub1Program = &program{pkg: "./match/testdata/hub1engine", name: "hub1engine"}
+	damaProgram = &program{pkg: "./cmd/damaengine", name: "damaengine"}
 )
+
+// get returns the program's path, building it the first time, and fails
+// the test when it cannot be built.
+func (p *program) get(t *testing.T) string {
+	t.Helper()
+	p.once.Do(func() { p.path, p.err = goBuild(p.pkg, p.name) })
+	if p.err != nil {
+		t.Fatal(p.err)
+	}
+	return p.path
+}
 
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "match-test-")
@@ -54,11 +78,7 @@ func goBuild(pkg, name string) (string, error) {
 // fakeEngine returns the path of the fake engine, building it once.
 func fakeEngine(t *testing.T) string {
 	t.Helper()
-	fakeOnce.Do(func() { fakePath, fakeErr = goBuild("./match/testdata/fakeengine", "fakeengine") })
-	if fakeErr != nil {
-		t.Fatal(fakeErr)
-	}
-	return fakePath
+	return fakeProgram.get(t)
 }
 
 // fake returns a spec of the fake engine with options "key=value".

@@ -3,28 +3,10 @@ package match
 import (
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
 )
-
-var (
-	hub1Once sync.Once
-	hub1Path string
-	hub1Err  error
-)
-
-// hub1Engine returns the path of the fake engine of the first Hub
-// protocol, building it once.
-func hub1Engine(t *testing.T) string {
-	t.Helper()
-	hub1Once.Do(func() { hub1Path, hub1Err = goBuild("./match/testdata/hub1engine", "hub1engine") })
-	if hub1Err != nil {
-		t.Fatal(hub1Err)
-	}
-	return hub1Path
-}
 
 // TestToHub1: each of the runner's Hub lines becomes the first protocol's
 // lines, the position's side in lower case and its moves as move lines,
@@ -96,7 +78,7 @@ func TestFromHub1(t *testing.T) {
 // game ends by the rules, no error line, no forfeit.
 func TestHub1Match(t *testing.T) {
 	t.Parallel()
-	old := hub1Engine(t)
+	old := hub1Program.get(t)
 	for _, tc := range []string{"depth=1", "move-time=0.05", "time=20"} {
 		for _, ponder := range []bool{false, true} {
 			cfg := commandConfig(t, movegen.International, tc, 4,
@@ -118,7 +100,7 @@ func TestHub1Match(t *testing.T) {
 // TestHub1Refused: the first protocol is International's and has no node
 // limit; a DXP peer has no protocol to choose; an unknown one is refused.
 func TestHub1Refused(t *testing.T) {
-	old := "cmd=" + hub1Engine(t) + " name=old protocol=hub1"
+	old := "cmd=" + hub1Program.get(t) + " name=old protocol=hub1"
 	cases := []struct {
 		v      movegen.Variant
 		tc     string

@@ -43,7 +43,18 @@ case "$need" in
 *i386*) dpkg --print-foreign-architectures | grep -qx i386 || dpkg --add-architecture i386 ;;
 esac
 log=$(mktemp /tmp/windows-tools.XXXXXX)
-if ! { apt-get -o DPkg::Lock::Timeout=600 update -qq &&
+# update fetches the package lists, again after a pause when a mirror
+# answers with a list that does not match its index ("Mirror sync in
+# progress?"), which passes within a minute or two.
+update() {
+	local try
+	for try in 1 2 3 4; do
+		apt-get -o DPkg::Lock::Timeout=600 -o Acquire::Retries=3 update -qq && return 0
+		[ "$try" = 4 ] || { echo "windows-tools: apt-get update failed, again in 30 s" >&2; sleep 30; }
+	done
+	return 1
+}
+if ! { update &&
 	DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq $need; } > "$log" 2>&1; then
 	tail -20 "$log" >&2
 	echo "windows-tools: apt-get install$need failed" >&2

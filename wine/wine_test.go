@@ -43,6 +43,16 @@ var wine64Loader = "wine64"
 
 const wine32Loader = "wine"
 
+// wine32Installed reports whether Wine's 32-bit side is there: on Debian
+// (dpkg), the package wine32:i386 is installed; elsewhere it is assumed.
+func wine32Installed() bool {
+	if _, err := exec.LookPath("dpkg-query"); err != nil {
+		return true
+	}
+	out, err := exec.Command("dpkg-query", "-W", "-f=${Status}", "wine32:i386").Output()
+	return err == nil && strings.Contains(string(out), "install ok installed")
+}
+
 // findWine64 sets wine64Loader to the wine64 on PATH or Debian's.
 func findWine64() error {
 	if path, err := exec.LookPath("wine64"); err == nil {
@@ -93,6 +103,9 @@ func prepare() error {
 	}
 	setup.prefix = filepath.Join(setup.work, "prefix")
 	setup.runs32, setup.why32 = runs32Bit(setup.work)
+	if setup.runs32 && !wine32Installed() {
+		setup.runs32, setup.why32 = false, "wine32 is not installed (scripts/windows-tools.sh says why it could not install it)"
+	}
 	if !setup.runs32 {
 		fmt.Fprintln(os.Stderr, "wine tests: the 32-bit DLL is NOT RUN here:", setup.why32)
 	}

@@ -105,12 +105,7 @@ func fitFiles(pattern string, v movegen.Variant, names []string, others bool, an
 	}
 	fit, err := rating.FitElo(len(played), results, held)
 	if unbounded := (*rating.UnboundedError)(nil); errors.As(err, &unbounded) {
-		nearly := ""
-		if unbounded.Nearly {
-			nearly = "nearly "
-		}
-		return nil, fmt.Errorf("%s: %s won or lost %severy game against the players it met: its rating is unbounded (play more games: damaengine levels calibrate)",
-			v, names[played[unbounded.Player]], nearly)
+		return nil, fmt.Errorf("%s: %s (play more games: damaengine levels calibrate)", v, unbounded.Describe(names[played[unbounded.Player]]))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v (play more games: damaengine levels calibrate)", v, err)

@@ -52,11 +52,16 @@ type UnboundedError struct {
 
 // Error says which player, by index.
 func (e *UnboundedError) Error() string {
+	return "rating: " + e.Describe(fmt.Sprintf("player %d", e.Player))
+}
+
+// Describe says what happened to the player, called name.
+func (e *UnboundedError) Describe(name string) string {
 	nearly := ""
 	if e.Nearly {
 		nearly = "nearly "
 	}
-	return fmt.Sprintf("rating: player %d won or lost %severy game: its rating is unbounded", e.Player, nearly)
+	return fmt.Sprintf("%s won or lost %severy game: its rating is unbounded", name, nearly)
 }
 
 // FitElo fits the ratings of n players to results, with the players of

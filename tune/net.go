@@ -103,6 +103,7 @@ type NetConfig struct {
 	ScoreWeight float64 // weight of the search score in a label (0 to 1); the result has the rest
 	Seed        uint64
 	Workers     int                  // goroutines computing a step's gradient
+	Start       *eval.NetFile        // the net to go on from; nil: random weights and a zero output
 	Log         func(string, ...any) // progress, one line an epoch; nil: none
 }
 
@@ -129,10 +130,12 @@ func (p *netParams) row(f uint16) []float32 {
 // NetReport is what TrainNet measured: the sigmoid scale of the tables'
 // evaluation (fitted on the training set), and the mean squared error
 // against the validation set's results of the tables alone and of the
-// tables with the net.
+// tables with the net, before training (StartError: the starting net's)
+// and after.
 type NetReport struct {
 	K              float64
 	TablesError    float64
+	StartError     float64
 	NetError       float64
 	TrainPositions int
 	ValidPositions int
@@ -159,11 +162,17 @@ func fitNet(train, valid *NetSet, cfg NetConfig) (*netParams, NetReport) {
 	target := labels(train, rep.K, cfg.ScoreWeight)
 	p := new(netParams)
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6574))
-	bound := float32(1 / math.Sqrt(eval.NetSize+1))
-	for i := range p[:ownAt] { // the output starts at zero: the tables alone
-		p[i] = bound * (2*rng.Float32() - 1)
+	if cfg.Start != nil {
+		p = unquantize(cfg.Start, rep.K)
+	} else {
+		bound := float32(1 / math.Sqrt(eval.NetSize+1))
+		for i := range p[:ownAt] { // the output starts at zero: the tables alone
+			p[i] = bound * (2*rng.Float32() - 1)
+		}
 	}
 	rep.TablesError = tablesError(valid, rep.K)
+	rep.StartError = netError(p, valid, rep.K)
+	rep.NetError = rep.StartError
 	opt := newNetAdam(netParamCount)
 	order := make([]int, train.Len())
 	for i := range order {
@@ -356,6 +365,26 @@ func (a *netAdam) step(x, g []float32, rate float64) {
 
 // netOutScale is the output weights' scale in a net file: 1/64 centi-man.
 const netOutScale = 64
+
+// unquantize returns the float weights of net file f, its output in
+// logits of scale k: the inverse of quantize up to its rounding.
+func unquantize(f *eval.NetFile, k float64) *netParams {
+	p := new(netParams)
+	toCentiMen := 100 / k
+	top := float64(f.Top)
+	for i := range f.Input {
+		for j, w := range f.Input[i] {
+			p.row(uint16(i))[j] = float32(float64(w) / top)
+		}
+	}
+	for j := range eval.NetWidth {
+		p[biasAt+j] = float32(float64(f.Bias[j]) / top)
+		p[ownAt+j] = float32(float64(f.Own[j]) / toCentiMen / float64(f.OutScale))
+		p[otherAt+j] = float32(float64(f.Other[j]) / toCentiMen / float64(f.OutScale))
+	}
+	p[outAt] = float32(float64(f.OutBias) / toCentiMen / top / float64(f.OutScale))
+	return p
+}
 
 // quantize turns p (its output in logits of scale k) into a net file: the
 // largest activation top (a power of two up to 1024) under which no

@@ -109,19 +109,8 @@ func TestTrainNetLearns(t *testing.T) {
 	}
 	// The float net with the file's rounded weights must score as the
 	// file does, up to the integer arithmetic's rounding.
-	r := new(netParams)
+	r := unquantize(&f, rep.K)
 	toCentiMen := 100 / rep.K
-	for i := range f.Input {
-		for j, w := range f.Input[i] {
-			r.row(uint16(i))[j] = float32(w) / float32(f.Top)
-		}
-	}
-	for j := range eval.NetWidth {
-		r[biasAt+j] = float32(f.Bias[j]) / float32(f.Top)
-		r[ownAt+j] = float32(float64(f.Own[j]) / toCentiMen / netOutScale)
-		r[otherAt+j] = float32(float64(f.Other[j]) / toCentiMen / netOutScale)
-	}
-	r[outAt] = float32(float64(f.OutBias) / toCentiMen / float64(f.Top) / netOutScale)
 	var a, b forwardState
 	worst := 0.0
 	for i := range ps {
@@ -137,6 +126,39 @@ func TestTrainNetLearns(t *testing.T) {
 		worst = max(worst, math.Abs(want-float))
 	}
 	t.Logf("top %d; the rounding of the weights moved a score by up to %.1f centi-men", f.Top, worst)
+}
+
+// TestTrainNetStartsFromNet checks that a run started from the shipped
+// International net starts where the engine's own evaluation stands:
+// its starting validation error equals the error of the tables' and the
+// net's integer scores (eval.Evaluate plus eval.NetScore) computed here.
+func TestTrainNetStartsFromNet(t *testing.T) {
+	shipped, ok := eval.NetOf(movegen.International)
+	if !ok {
+		t.Fatal("International has no shipped net")
+	}
+	train, _ := randomNetSet(400, 21, onSquare28)
+	valid, ps := randomNetSet(300, 22, onSquare28)
+	cfg := NetConfig{Epochs: 3, Batch: 64, Rate: 0.01, Seed: 23, Workers: 2, Start: &shipped}
+	_, rep := fitNet(train, valid, cfg)
+	var sum float64
+	for i := range ps {
+		q := ps[i]
+		score := float64(eval.Evaluate(&q) + eval.NetScore(&q))
+		d := float64(valid.result[i]) - 1/(1+math.Exp(-rep.K*score/100))
+		sum += d * d
+	}
+	want := sum / float64(len(ps))
+	if math.Abs(rep.StartError-want) > 1e-4*want {
+		t.Fatalf("started at validation error %.6f; the engine's evaluation has %.6f", rep.StartError, want)
+	}
+	if rep.StartError == rep.TablesError {
+		t.Fatal("the starting net scores as the tables alone")
+	}
+	_, fresh := fitNet(train, valid, NetConfig{Epochs: 3, Batch: 64, Rate: 0.01, Seed: 23, Workers: 2})
+	if fresh.StartError != fresh.TablesError {
+		t.Errorf("a fresh net starts at %.6f, the tables alone at %.6f", fresh.StartError, fresh.TablesError)
+	}
 }
 
 // TestTrainNetRefusesTooLittle checks the error for empty sets.

@@ -245,6 +245,12 @@ func TestTuneNet(t *testing.T) {
 	if want := fmt.Sprintf("%d training positions take their search scores from --deeper", scored); code != 0 || scored == 0 || !strings.Contains(errOut, want) {
 		t.Fatalf("tune net --deeper: exit %d, stderr %q; want %q", code, errOut, want)
 	}
+	// Going on from the net just written: it starts where that file stands.
+	code, out, errOut = runArgs("tune", "net", "--data", train, "--valid", valid, "--epochs", "1",
+		"--batch", "64", "--from", net, "--out", filepath.Join(dir, "again.dnn"))
+	if code != 0 || !strings.Contains(out, ", the starting net ") {
+		t.Fatalf("tune net --from: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
 	bad := filepath.Join(dir, "bad.txt")
 	if err := os.WriteFile(bad, []byte("1 W:W21-32:B1-12\ngarbage\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -259,6 +265,8 @@ func TestTuneNet(t *testing.T) {
 		{[]string{"--data", train, "--valid", valid, "--rate", "NaN"}, "--rate"},
 		{[]string{"--data", train, "--valid", train}, "nothing left to validate"},
 		{[]string{"--data", filepath.Join(dir, "missing.txt"), "--valid", valid}, "missing.txt"},
+		{[]string{"--data", train, "--valid", valid, "--from", bad}, bad + ": "},
+		{[]string{"--data", train, "--valid", valid, "--from", filepath.Join(dir, "none.dnn")}, "none.dnn"},
 	} {
 		args := append([]string{"tune", "net", "--out", net}, c.args...)
 		code, out, errOut := runArgs(args...)

@@ -16,7 +16,7 @@ import (
 )
 
 func runTuneNet(e *env, args []string) error {
-	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N] [--merge-duplicates] [--deeper FILE,...]"
+	const usage = "damaengine tune net --variant V --data FILE,... --valid FILE,... --out FILE [--epochs N] [--batch N] [--rate R] [--score-weight W] [--seed S] [--workers N] [--merge-duplicates] [--deeper FILE,...] [--from NET]"
 	fs := newFlagSet("tune net")
 	variant := fs.StringP("variant", "v", "international", movegen.VariantNames())
 	data := fs.StringSlice("data", nil, "training positions from tune gen (required)")
@@ -30,6 +30,7 @@ func runTuneNet(e *env, args []string) error {
 	workers := fs.Int("workers", runtime.NumCPU(), "goroutines computing each step")
 	merge := fs.Bool("merge-duplicates", false, "train on each position once, labelled by the mean of its occurrences' results and scores")
 	deeper := fs.StringSlice("deeper", nil, "tune label files: their search scores replace those of the same positions in --data (the results stay --data's)")
+	from := fs.String("from", "", "a net file of the variant to go on training from (e.g. eval/nets/international.dnn), instead of random weights")
 	if done, err := e.parseFlags(fs, args, usage); done || err != nil {
 		return err
 	}
@@ -40,6 +41,18 @@ func runTuneNet(e *env, args []string) error {
 	if len(*data) == 0 || len(*valid) == 0 || *out == "" || *epochs < 1 || *batch < 1 || *workers < 1 ||
 		!finite(*rate) || *rate <= 0 || !(*scoreWeight >= 0 && *scoreWeight <= 1) {
 		return usagef("--data, --valid and --out are required; --epochs, --batch and --workers must be positive, --rate positive and finite, --score-weight 0 to 1")
+	}
+	var start *eval.NetFile
+	if *from != "" {
+		raw, err := os.ReadFile(*from)
+		if err != nil {
+			return usageError{err}
+		}
+		f, err := eval.ReadNet(raw, v)
+		if err != nil {
+			return usagef("%s: %v", *from, err)
+		}
+		start = &f
 	}
 	var train, check tune.NetSet
 	for _, set := range []struct {
@@ -71,16 +84,20 @@ func runTuneNet(e *env, args []string) error {
 		return usagef("every position of --valid also occurs in --data: nothing left to validate on")
 	}
 	cfg := tune.NetConfig{Epochs: *epochs, Batch: *batch, Rate: *rate, ScoreWeight: *scoreWeight,
-		Seed: *seed, Workers: *workers, Log: func(format string, a ...any) {
+		Seed: *seed, Workers: *workers, Start: start, Log: func(format string, a ...any) {
 			fmt.Fprintf(e.stderr, format+"\n", a...)
 		}}
 	net, rep, err := tune.TrainNet(&train, &check, cfg)
 	if err != nil {
 		return usagef("%v", err)
 	}
-	fmt.Fprintf(e.stdout, "train %d validation %d (%d also in training left out) K %.4f validation error: tables %.6f, with the net %.6f (%+.1f%%)\n",
+	fmt.Fprintf(e.stdout, "train %d validation %d (%d also in training left out) K %.4f validation error: tables %.6f, with the net %.6f (%+.1f%%)",
 		rep.TrainPositions, rep.ValidPositions, seen, rep.K, rep.TablesError, rep.NetError,
 		100*(rep.NetError/rep.TablesError-1))
+	if start != nil {
+		fmt.Fprintf(e.stdout, ", the starting net %.6f (%+.1f%%)", rep.StartError, 100*(rep.StartError/rep.TablesError-1))
+	}
+	fmt.Fprintln(e.stdout)
 	return writeNet(*out, v, &net)
 }
 

@@ -10,10 +10,10 @@
 #   scripts/work.sh stop      end it (finished games are kept; start resumes)
 #
 # WORK (default $HOME/damaengine-work) is the folder; JOB picks the job
-# (default intl-label16: the distinct positions of the 4,000-node
-# International self-play searched again at 16,000 nodes; intl-label32:
-# the same at 32,000 nodes, stopped; intl-gen16:
-# self-play at 16,000 nodes a move; intl-gen: the 4,000-node run;
+# (default intl-gen16: International self-play at 16,000 nodes a move;
+# intl-gen: the 4,000-node run; intl-label16 and intl-label32: the
+# distinct positions of intl-gen's games searched again at 16,000 and
+# 32,000 nodes;
 # levels-pool-dameo, -italian and -international: the levels against the
 # pool, docs/LEVELS.md, UP_TO=RUNG to leave the rungs above it for later;
 # the Italian one plays dama.c, DAMA=/path/to/dama-hub, at the depths
@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
-JOB=${JOB:-intl-label16}
+JOB=${JOB:-intl-gen16}
 mkdir -p "$WORK/bin" "$WORK/$JOB"
 PIDFILE=$WORK/$JOB/pid
 LOG=$WORK/$JOB/log
@@ -68,7 +68,8 @@ job_command() {
 	intl-gen16)
 		# The same at 16,000 nodes a move and 6 random plies, seed 79: at
 		# 4,000 nodes three positions in four repeat an earlier one and
-		# the labels were too shallow to train a better net (docs/WORK.md).
+		# the labels were too shallow to train a better net; here about
+		# one in thirty repeats (docs/WORK.md).
 		CMD=("$BIN" tune gen --variant international \
 			--games 1000000 --nodes 16000 --workers 2 --random-plies 6 --seed 79 \
 			--openings "$PWD/openings/international-3move-ballots.fen" \

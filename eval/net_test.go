@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,10 +92,19 @@ func referenceNetScore(f *NetFile, p *movegen.Position) int {
 // nets the vector path must leave to the scalar one (output weights beyond
 // 16 bits, a Top above vectorTop).
 func TestNetMatchesReference(t *testing.T) {
-	v := movegen.International
+	for _, v := range netVariants {
+		t.Run(v.String(), func(t *testing.T) { netMatchesReference(t, v) })
+	}
+}
+
+// netVariants are the variants that ship a net.
+var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian}
+
+// netMatchesReference is TestNetMatchesReference in variant v.
+func netMatchesReference(t *testing.T, v movegen.Variant) {
 	embedded, ok := NetOf(v)
 	if !ok {
-		t.Fatal("International has no embedded net")
+		t.Fatalf("%s has no embedded net", v)
 	}
 	wide, high := randomNet(12), randomNet(13)
 	wide.Own[5], wide.Other[9] = 1<<15, -1<<15-1
@@ -122,8 +132,14 @@ func TestNetMatchesReference(t *testing.T) {
 // TestNetUpdate plays random games and checks that the units updated move
 // by move equal those computed from scratch.
 func TestNetUpdate(t *testing.T) {
-	v := movegen.International
-	withNet(t, v, randomNet(4))
+	for _, v := range netVariants {
+		withNet(t, v, randomNet(4))
+		netUpdate(t, v)
+	}
+}
+
+// netUpdate is TestNetUpdate in variant v.
+func netUpdate(t *testing.T, v movegen.Variant) {
 	rng := rand.New(rand.NewSource(5))
 	var l movegen.MoveList
 	for range 40 {
@@ -150,7 +166,13 @@ func TestNetUpdate(t *testing.T) {
 // TestNetSymmetry checks that the net scores a position and its
 // colour-flipped copy alike for the side to move.
 func TestNetSymmetry(t *testing.T) {
-	v := movegen.International
+	for _, v := range netVariants {
+		netSymmetry(t, v)
+	}
+}
+
+// netSymmetry is TestNetSymmetry in variant v.
+func netSymmetry(t *testing.T, v movegen.Variant) {
 	for _, f := range []*NetFile{randomNet(6), nil} {
 		if f != nil {
 			withNet(t, v, f)
@@ -207,8 +229,10 @@ func TestNetFile(t *testing.T) {
 	if err := WriteNet(&b, v, &unscaled); err == nil || !strings.Contains(err.Error(), "no scale") {
 		t.Errorf("net without a scale: got %v", err)
 	}
-	if !HasNet(v) || HasNet(movegen.Italian) || HasNet(movegen.Dameo) {
-		t.Errorf("nets: International %v, Italian %v, Dameo %v", HasNet(v), HasNet(movegen.Italian), HasNet(movegen.Dameo))
+	for _, w := range movegen.Variants {
+		if want := slices.Contains(netVariants, w); HasNet(w) != want {
+			t.Errorf("%s: HasNet %v, want %v", w, HasNet(w), want)
+		}
 	}
 }
 

@@ -13,9 +13,15 @@ import (
 // equal those computed afresh for its position, and that evaluate adds
 // the net's score to the tables' only when the option is on.
 func TestFramesKeepTheNet(t *testing.T) {
-	v := movegen.International
+	for _, v := range []movegen.Variant{movegen.International, movegen.Brazilian} {
+		framesKeepTheNet(t, v)
+	}
+}
+
+// framesKeepTheNet is TestFramesKeepTheNet in variant v.
+func framesKeepTheNet(t *testing.T, v movegen.Variant) {
 	if !eval.HasNet(v) {
-		t.Fatal("International has no net")
+		t.Fatalf("%s has no net", v)
 	}
 	e := New(1, 1)
 	p := e.Params()

@@ -19,8 +19,8 @@
 // The fast path finds the arrangements of all regions with one table
 // lookup per colour and band of rows.
 //
-// The residual net (International and Brazilian, the variants with a
-// file in the nets directory): a small NNUE-shaped network whose score (NetScore) the
+// The residual net (International, Brazilian and Russian, the variants
+// with a file in the nets directory): a small NNUE-shaped network whose score (NetScore) the
 // search adds to the tables' Evaluate when its Net setting is on. Each side's half
 // of 16 hidden units sums the weights of the pieces as that side sees
 // them; the output weighs the side to move's half and the other's. The

@@ -98,7 +98,7 @@ func TestNetMatchesReference(t *testing.T) {
 }
 
 // netVariants are the variants that ship a net.
-var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian}
+var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian}
 
 // netMatchesReference is TestNetMatchesReference in variant v.
 func netMatchesReference(t *testing.T, v movegen.Variant) {

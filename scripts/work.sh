@@ -69,7 +69,7 @@ job_command() {
 		# The same at 16,000 nodes a move and 6 random plies, seed 79: at
 		# 4,000 nodes three positions in four repeat an earlier one and
 		# the labels were too shallow to train a better net; here about
-		# one in thirty repeats (docs/WORK.md).
+		# one in twenty-five repeats (docs/WORK.md).
 		CMD=("$BIN" tune gen --variant international \
 			--games 1000000 --nodes 16000 --workers 2 --random-plies 6 --seed 79 \
 			--openings "$PWD/openings/international-3move-ballots.fen" \

@@ -98,8 +98,9 @@ func shortened(args []string) []string {
 
 // TestReadmeCommands runs every command of the README with the built
 // binary in a folder holding it as ./damaengine and the project's
-// openings/: each must exit 0 and print something. A README command that no
-// longer parses, or a path a fresh clone lacks, fails here.
+// openings/ and eval/ (the shipped weights): each must exit 0 and print
+// something. A README command that no longer parses, or a path a fresh
+// clone lacks, fails here.
 func TestReadmeCommands(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary and plays games; run without -short")
@@ -109,12 +110,14 @@ func TestReadmeCommands(t *testing.T) {
 	if err := os.Symlink(testBinary(t), filepath.Join(dir, "damaengine")); err != nil {
 		t.Fatal(err)
 	}
-	openings, err := filepath.Abs(filepath.Join("..", "..", "openings"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(openings, filepath.Join(dir, "openings")); err != nil {
-		t.Fatal(err)
+	for _, shipped := range []string{"openings", "eval"} {
+		path, err := filepath.Abs(filepath.Join("..", "..", shipped))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(path, filepath.Join(dir, shipped)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, args := range commands {
 		args := shortened(args)

@@ -160,11 +160,12 @@ func fitNet(train, valid *NetSet, cfg NetConfig) (*netParams, NetReport) {
 	rep := NetReport{TrainPositions: train.Len(), ValidPositions: valid.Len()}
 	rep.K = fitNetK(train)
 	target := labels(train, rep.K, cfg.ScoreWeight)
-	p := new(netParams)
+	var p *netParams
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6574))
 	if cfg.Start != nil {
 		p = unquantize(cfg.Start, rep.K)
 	} else {
+		p = new(netParams)
 		bound := float32(1 / math.Sqrt(eval.NetSize+1))
 		for i := range p[:ownAt] { // the output starts at zero: the tables alone
 			p[i] = bound * (2*rng.Float32() - 1)

@@ -133,8 +133,10 @@ func netMatchesReference(t *testing.T, v movegen.Variant) {
 // by move equal those computed from scratch.
 func TestNetUpdate(t *testing.T) {
 	for _, v := range netVariants {
-		withNet(t, v, randomNet(4))
-		netUpdate(t, v)
+		t.Run(v.String(), func(t *testing.T) {
+			withNet(t, v, randomNet(4))
+			netUpdate(t, v)
+		})
 	}
 }
 
@@ -167,7 +169,7 @@ func netUpdate(t *testing.T, v movegen.Variant) {
 // colour-flipped copy alike for the side to move.
 func TestNetSymmetry(t *testing.T) {
 	for _, v := range netVariants {
-		netSymmetry(t, v)
+		t.Run(v.String(), func(t *testing.T) { netSymmetry(t, v) })
 	}
 }
 

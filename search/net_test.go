@@ -14,7 +14,7 @@ import (
 // the net's score to the tables' only when the option is on.
 func TestFramesKeepTheNet(t *testing.T) {
 	for _, v := range []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian} {
-		framesKeepTheNet(t, v)
+		t.Run(v.String(), func(t *testing.T) { framesKeepTheNet(t, v) })
 	}
 }
 

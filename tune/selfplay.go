@@ -245,8 +245,12 @@ func playGame(ctx context.Context, e *search.Engine, cfg GenConfig, game int, rn
 	return positions, 0.5, true, true
 }
 
-func outcomeScore(o movegen.Outcome) float64 {
-	switch o.Result {
+func outcomeScore(o movegen.Outcome) float64 { return resultScore(o.Result) }
+
+// resultScore is a result from White's side: 1, 0 or 0.5 (a draw, or no
+// result).
+func resultScore(r movegen.Result) float64 {
+	switch r {
 	case movegen.WhiteWins:
 		return 1
 	case movegen.BlackWins:

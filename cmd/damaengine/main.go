@@ -54,7 +54,7 @@ func init() {
 		{"egdb", "build, verify, probe or list endgame databases", runEGDB},
 		{"book", "build, probe, list or merge opening books", runBook},
 		{"tune", "generate self-play data (tune gen, tune merge), fit the evaluation (tune fit) or tune search settings by games (tune spsa)", runTune},
-		{"pdn", "check that the games of PDN files replay legally (pdn check)", runPDN},
+		{"pdn", "check that the games of PDN files replay legally (pdn check); their positions as tune data (pdn positions)", runPDN},
 		{"version", "print the version", runVersion},
 		{"help", "explain a command", runHelp},
 	}

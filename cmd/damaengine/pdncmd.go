@@ -1,4 +1,5 @@
-// The pdn command: check that the games of PDN files replay legally.
+// The pdn command: check that the games of PDN files replay legally, or
+// write their positions as tune data.
 
 package main
 
@@ -12,29 +13,39 @@ import (
 	"github.com/damaengine/damaengine/words"
 )
 
-// pdnSynopsis is the pdn command's one line of usage.
-const pdnSynopsis = "damaengine pdn check [--variant V] [--games N] FILE.pdn..."
+// pdnSynopsis is the pdn command's usage, a line for each subcommand.
+const pdnSynopsis = "damaengine pdn check [--variant V] [--games N] FILE.pdn...\n" +
+	"  damaengine pdn positions [--variant V] --out FILE FILE.pdn..."
 
 func runPDN(e *env, args []string) error {
 	const usage = pdnSynopsis + `
 
-Exit status: 0 when every game replays by the rules; 2 when a file cannot
-be opened; 1 when the check finds a fault in what the files hold: text that
-is not PDN, an illegal move, no result, moves after the rules ended the
-game, a result the rules do not give, two games of one round, or not
---games games in all.`
-	if len(args) == 0 || args[0] != "check" {
-		if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
-			fmt.Fprintln(e.stdout, "Usage:\n  "+usage)
-			return nil
-		}
-		return usagef("pdn needs the subcommand check: %s", pdnSynopsis)
+pdn check exits 0 when every game replays by the rules; 2 when a file
+cannot be opened; 1 when the check finds a fault in what the files hold:
+text that is not PDN, an illegal move, no result, moves after the rules
+ended the game, a result the rules do not give, two games of one round, or
+not --games games in all. pdn positions writes, for every game with a
+result, each quiet position (no capture pending) with the result, as tune
+data without search scores (e.g. a validation set for tune net from games
+another run played).`
+	switch {
+	case len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "help"):
+		fmt.Fprintln(e.stdout, "Usage:\n  "+usage)
+		return nil
+	case len(args) > 0 && args[0] == "check":
+		return runPDNCheck(e, args[1:], usage)
+	case len(args) > 0 && args[0] == "positions":
+		return runPDNPositions(e, args[1:], usage)
 	}
+	return usagef("pdn needs a subcommand, check or positions:\n  %s", pdnSynopsis)
+}
+
+func runPDNCheck(e *env, args []string, usage string) error {
 	e.sub = "check"
 	fs := newFlagSet("pdn check")
 	variant := fs.StringP("variant", "v", "italian", movegen.VariantNames())
 	games := fs.Int("games", 0, "the number of games the files must hold together (default: any)")
-	if done, err := e.parseFlagsArgs(fs, args[1:], usage, true); done || err != nil {
+	if done, err := e.parseFlagsArgs(fs, args, usage, true); done || err != nil {
 		return err
 	}
 	v, err := movegen.ParseVariant(*variant)

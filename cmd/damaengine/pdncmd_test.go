@@ -74,3 +74,54 @@ func TestPDNCheck(t *testing.T) {
 		}
 	}
 }
+
+func TestPDNPositions(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	// Of the opening's positions, the start and the one after 22-19 are
+	// quiet; after 10-14 and after 19x10 a capture is pending.
+	opening := []string{"22-19", "10-14", "19x10", "5x14"}
+	start := movegen.StartPosition(movegen.Italian)
+	first, _ := start.ParseMove("22-19")
+	next := start.Play(first)
+	quiet := []string{start.FEN(), next.FEN()}
+	won := write("won.pdn", pdnText(t, opening, movegen.WhiteWins, 1, 2))
+	open := write("open.pdn", strings.ReplaceAll(pdnText(t, opening, movegen.Draw, 3, 1), "1/2-1/2", "*"))
+	out := filepath.Join(dir, "valid.txt")
+	code, stdout, errOut := runArgs("pdn", "positions", "--out", out, won, open)
+	if code != 0 || stdout != out+": 4 positions from 2 games (1 game without a result left out)\n" {
+		t.Fatalf("pdn positions: exit %d, stdout %q, stderr %q", code, stdout, errOut)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "1 " + quiet[0] + "\n1 " + quiet[1] + "\n"
+	if string(data) != want+want {
+		t.Errorf("pdn positions wrote\n%s\nwant\n%s", data, want+want)
+	}
+	bad := write("bad.pdn", strings.Replace(pdnText(t, opening, movegen.Draw, 1, 1), "5x14", "5x15", 1))
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--out", out, bad}, 1, "bad.pdn: game 1 (line"},
+		{[]string{"--out", out, filepath.Join(dir, "missing.pdn")}, 2, "no such file"},
+		{[]string{won}, 2, "give --out"},
+	} {
+		code, _, errOut := runArgs(append([]string{"pdn", "positions"}, tc.args...)...)
+		if code != tc.code || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want %d and %q", tc.args, code, errOut, tc.code, tc.want)
+		}
+	}
+	if after, _ := os.ReadFile(out); !bytes.Equal(after, data) {
+		t.Error("a failed pdn positions changed the file it was to write")
+	}
+}

@@ -48,6 +48,26 @@ func TestNodeLimitEverySearch(t *testing.T) {
 	}
 }
 
+// TestSharedNodeLimitAnswersAnIteration: with several threads a node limit
+// smaller than the first iteration still gets that iteration's move and
+// info line, as a spent clock does. The helpers' nodes once stopped the
+// main thread before it had one (a move the search never looked at, and no
+// info line; seen with 4 threads on 2 cores at 10,000 nodes).
+func TestSharedNodeLimitAnswersAnIteration(t *testing.T) {
+	for _, threads := range []int{2, 4} {
+		for _, v := range []movegen.Variant{movegen.International, movegen.Italian} {
+			p := movegen.StartPosition(v)
+			e := New(16, threads)
+			reports := 0
+			r := e.Search(Root{Position: p, Counters: movegen.NewCounters(&p)}, Limits{Nodes: 4}, 1,
+				func(Info) { reports++ })
+			if reports == 0 || r.Depth < 1 {
+				t.Errorf("%s, %d threads, 4 nodes: %d info lines, depth %d; want the first iteration", v, threads, reports, r.Depth)
+			}
+		}
+	}
+}
+
 // TestMoveTimePlan: a move time is a bound the GUI enforces, so the search
 // uses nearly all of it, up to a small reserve for the answer's way out.
 func TestMoveTimePlan(t *testing.T) {

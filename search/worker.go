@@ -330,7 +330,10 @@ func (w *worker) pollAll() bool {
 	switch {
 	case w.nodes >= w.exactLimit || w.e.stop.Load():
 		w.stopped = true
-	case w.limits.Nodes > 0 && w.e.nodes() >= w.limits.Nodes:
+	case w.limits.Nodes > 0 && (w.iterated || w.id != 0) && w.e.nodes() >= w.limits.Nodes:
+		// The threads' shared node limit, like the clock, stops the main
+		// thread only once it has an iteration to answer with (a lone
+		// thread stops at exactLimit).
 		w.stopped = true
 	case w.budget.hard > 0 && w.iterated && !w.e.pondering.Load() && w.e.elapsed() >= w.budget.hard:
 		// The clock stops a search only once it has an iteration to

@@ -30,8 +30,8 @@ func Evaluate(p *movegen.Position) int {
 	switch v {
 	case movegen.Italian:
 		sum = italianScore(white, black, kings) - italianScore(t.rotate(black), t.rotate(white), t.rotate(kings))
-	case movegen.International:
-		sum = internationalScores(white, black, kings)
+	case movegen.International, movegen.Killer:
+		sum = internationalScores(v, white, black, kings)
 	case movegen.Brazilian, movegen.Russian:
 		sum = brazilianScores(v, white, black, kings)
 	default:
@@ -61,7 +61,8 @@ func Evaluate(p *movegen.Position) int {
 	}
 	score := blend(sum, phase)
 	// Without kings nothing is drawish: no divisions (and no mispredicted
-	// sign test) in the opening and middlegame.
+	// sign test) in the opening and middlegame. Killer has no drawish
+	// material: two kings beat one there.
 	if v == movegen.International && kings != 0 {
 		forWhite, forBlack := drawishDivisors(white, black, kings)
 		if score > 0 {
@@ -110,6 +111,7 @@ var menSums = [...]*byteSums{
 	movegen.Dameo:         sumsOf(menSquares(movegen.Dameo)),
 	movegen.Brazilian:     sumsOf(menSquares(movegen.Brazilian)),
 	movegen.Russian:       sumsOf(menSquares(movegen.Russian)),
+	movegen.Killer:        sumsOf(menSquares(movegen.Killer)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

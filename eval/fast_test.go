@@ -34,6 +34,7 @@ var fastSteps = [...][numDirs]func(uint64) uint64{
 		up: daUp, down: daDown, left: daLeft, right: daRight},
 	movegen.Brazilian: {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
 	movegen.Russian:   {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
+	movegen.Killer:    {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 }
 
 // TestFastSteps checks the constant-shift steps against the tables' steps
@@ -144,10 +145,10 @@ func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Positi
 			}
 		}
 		switch v {
-		case movegen.International, movegen.Brazilian, movegen.Russian:
+		case movegen.International, movegen.Killer, movegen.Brazilian, movegen.Russian:
 			got := brazilianScores(v, white, black, kings)
-			if v == movegen.International {
-				got = internationalScores(white, black, kings)
+			if v.Side() == 10 {
+				got = internationalScores(v, white, black, kings)
 			}
 			if got != sideWant[0]-sideWant[1] {
 				t.Fatalf("%s %s: fast score %#x, counts %v give %#x", v, p.FEN(), got, s, sideWant[0]-sideWant[1])
@@ -200,7 +201,7 @@ func TestFastMatchesFeaturesOnRandomWeights(t *testing.T) {
 	for _, v := range movegen.Variants {
 		savedPacked, savedSums, savedBlack := packed[v], menSums[v], blackMenSums
 		t.Cleanup(func() { packed[v], menSums[v], blackMenSums = savedPacked, savedSums, savedBlack })
-		one := v == movegen.International || v == movegen.Brazilian || v == movegen.Russian
+		one := v == movegen.International || v == movegen.Killer || v == movegen.Brazilian || v == movegen.Russian
 		for range 3 {
 			var w Weights
 			for i := range w {

@@ -1,4 +1,4 @@
-// The fast score of International draughts. Unlike the other variants it
+// The fast score of International draughts (and Killer's). Unlike the other variants it
 // scores both colours in one pass on the unturned board: the shifted empty
 // squares serve both, and no board is rotated.
 
@@ -53,21 +53,22 @@ var blackMenSums = [...]*byteSums{
 	movegen.International: rotatedSums(movegen.International),
 	movegen.Brazilian:     rotatedSums(movegen.Brazilian),
 	movegen.Russian:       rotatedSums(movegen.Russian),
+	movegen.Killer:        rotatedSums(movegen.Killer),
 }
 
 // internationalNeighbours returns the squares next to those of b.
 func internationalNeighbours(b uint64) uint64 { return inUL(b) | inUR(b) | inDL(b) | inDR(b) }
 
 // internationalScores is the packed weighted sum of the features of White
-// minus those of Black in International draughts, Exchange and ToMove
-// aside: internationalSide's counts for each colour.
-func internationalScores(white, black, kings uint64) int64 {
-	t, pw := &tabs[movegen.International], &packed[movegen.International]
+// minus those of Black in International draughts or Killer (v), Exchange
+// and ToMove aside: internationalSide's counts for each colour.
+func internationalScores(v movegen.Variant, white, black, kings uint64) int64 {
+	t, pw := &tabs[v], &packed[v]
 	wMen, wKings := white&^kings, white&kings
 	bMen, bKings := black&^kings, black&kings
 	empty := t.board &^ (white | black)
-	sum := placementScore(t, menSums[movegen.International], pw, wMen, wKings) -
-		placementScore(t, blackMenSums[movegen.International], pw, bMen, bKings)
+	sum := placementScore(t, menSums[v], pw, wMen, wKings) -
+		placementScore(t, blackMenSums[v], pw, bMen, bKings)
 
 	// Men step forward: up for White, down for Black.
 	wLeft, wRight := inUL(wMen)&empty, inUR(wMen)&empty

@@ -31,7 +31,7 @@ type regionShape struct{ rows, files, step int }
 // shapeOf returns the shape of v's regions.
 func shapeOf(v movegen.Variant) regionShape {
 	switch v {
-	case movegen.International:
+	case movegen.International, movegen.Killer:
 		return regionShape{rows: 4, files: 5, step: 1}
 	case movegen.Dameo:
 		return regionShape{rows: 2, files: 4, step: 2}
@@ -79,6 +79,7 @@ var regions = [...]regionSet{
 	movegen.Dameo:         regionsOf(movegen.Dameo),
 	movegen.Brazilian:     regionsOf(movegen.Brazilian),
 	movegen.Russian:       regionsOf(movegen.Russian),
+	movegen.Killer:        regionsOf(movegen.Killer),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -221,6 +222,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Dameo:         newFastRegions(movegen.Dameo),
 	movegen.Brazilian:     newFastRegions(movegen.Brazilian),
 	movegen.Russian:       newFastRegions(movegen.Russian),
+	movegen.Killer:        newFastRegions(movegen.Killer),
 }
 
 // patternScore returns the sum of the pattern weights of the men white
@@ -376,7 +378,7 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 func patternScore(v movegen.Variant, table []uint32, white, black uint64) int64 {
 	var sum int64
 	switch v {
-	case movegen.International:
+	case movegen.International, movegen.Killer:
 		sum = internationalPatterns(table, white, black)
 	case movegen.Dameo:
 		sum = dameoPatterns(table, white, black)

@@ -85,6 +85,7 @@ var patternWeights = [...][]Weight{
 	movegen.Dameo:         loadPatterns(movegen.Dameo),
 	movegen.Brazilian:     loadPatterns(movegen.Brazilian),
 	movegen.Russian:       loadPatterns(movegen.Russian),
+	movegen.Killer:        loadPatterns(movegen.Killer),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -97,6 +98,7 @@ var patternPacked = [...][]uint32{
 	movegen.Dameo:         packPatterns(patternWeights[movegen.Dameo]),
 	movegen.Brazilian:     packPatterns(patternWeights[movegen.Brazilian]),
 	movegen.Russian:       packPatterns(patternWeights[movegen.Russian]),
+	movegen.Killer:        packPatterns(patternWeights[movegen.Killer]),
 }
 
 // loadPatterns returns the embedded pattern table of v, nil if there is

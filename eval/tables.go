@@ -61,13 +61,14 @@ const (
 
 // guardFiles are, per variant, the files of White's back-row squares that
 // guard against promotion (Black's are the rotated squares): Italian 30 and
-// 31, International 47, 48 and 49, Dameo c1 to f1.
+// 31, International and Killer 47, 48 and 49, Dameo c1 to f1.
 var guardFiles = [...]uint16{
 	movegen.Italian:       1<<3 | 1<<5,
 	movegen.International: 1<<2 | 1<<4 | 1<<6,
 	movegen.Dameo:         1<<2 | 1<<3 | 1<<4 | 1<<5,
 	movegen.Brazilian:     1<<2 | 1<<4,
 	movegen.Russian:       1<<2 | 1<<4,
+	movegen.Killer:        1<<2 | 1<<4 | 1<<6,
 }
 
 // step moves a set of squares one square in a direction: the squares with a
@@ -108,6 +109,7 @@ var tabs = [...]tables{
 	movegen.Dameo:         newTables(movegen.Dameo),
 	movegen.Brazilian:     newTables(movegen.Brazilian),
 	movegen.Russian:       newTables(movegen.Russian),
+	movegen.Killer:        newTables(movegen.Killer),
 }
 
 func newTables(v movegen.Variant) tables {
@@ -194,14 +196,14 @@ func newTables(v movegen.Variant) tables {
 	for men := range t.phase {
 		t.phase[men] = min(men, startMen) * PhaseScale / startMen
 	}
-	if v == movegen.International {
+	if v.Side() == 10 {
 		t.startPip = t.rowsToGo(start.Pieces[movegen.White], start.Pieces[movegen.Black])
 	}
 	return t
 }
 
-// phaseOf returns the phase of a board with these men: in International
-// the rows they still have to go to promotion, as a share of the start's
+// phaseOf returns the phase of a board with these men: on the 10x10 board
+// (International, Killer) the rows they still have to go to promotion, as a share of the start's
 // (as Scan 2.0 tapers), elsewhere their number. PhaseScale at the start, 0
 // on a board without men.
 func (t *tables) phaseOf(whiteMen, blackMen uint64) int {

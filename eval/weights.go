@@ -69,6 +69,7 @@ var packed = [...]packedWeights{
 	movegen.Dameo:         weights[movegen.Dameo].pack(),
 	movegen.Brazilian:     weights[movegen.Brazilian].pack(),
 	movegen.Russian:       weights[movegen.Russian].pack(),
+	movegen.Killer:        weights[movegen.Killer].pack(),
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
@@ -104,28 +105,8 @@ var weights = [...]Weights{
 		KingExchange: {0, 0},
 		ToMove:       {10, 3},
 	},
-	movegen.International: {
-		// Tuned: flying kings, about 2-5 men depending on the phase.
-		Man:          {100, 100},
-		King:         {487, 221},
-		Advance:      {5, -11},
-		NearPromo:    {57, 77},
-		BackRow:      {-17, 19},
-		Guard:        {62, -5},
-		Centre:       {-15, 7},
-		Flank:        {-2, -6},
-		Mobility:     {30, 2},
-		Blocked:      {23, -8},
-		Runaway:      {356, -52},
-		Exposed:      {-55, -24},
-		KingMobility: {48, -3},
-		KingCentre:   {-28, -3},
-		KingDiagonal: {146, -2},
-		Backed:       {31, -31},
-		Exchange:     {16, 0},
-		KingExchange: {-3, -1},
-		ToMove:       {0, 14},
-	},
+	movegen.International: internationalWeights,
+
 	movegen.Dameo: {
 		// Tuned: queen-like kings with orthogonal flying captures.
 		Man:          {100, 100},
@@ -194,4 +175,31 @@ var weights = [...]Weights{
 		KingExchange: {-16, 1},
 		ToMove:       {9, 7},
 	},
+	// Killer starts from International's weights: its own fit is to come
+	// from its self-play.
+	movegen.Killer: internationalWeights,
+}
+
+// internationalWeights are International's weights (see weights).
+var internationalWeights = Weights{
+	// Tuned: flying kings, about 2-5 men depending on the phase.
+	Man:          {100, 100},
+	King:         {487, 221},
+	Advance:      {5, -11},
+	NearPromo:    {57, 77},
+	BackRow:      {-17, 19},
+	Guard:        {62, -5},
+	Centre:       {-15, 7},
+	Flank:        {-2, -6},
+	Mobility:     {30, 2},
+	Blocked:      {23, -8},
+	Runaway:      {356, -52},
+	Exposed:      {-55, -24},
+	KingMobility: {48, -3},
+	KingCentre:   {-28, -3},
+	KingDiagonal: {146, -2},
+	Backed:       {31, -31},
+	Exchange:     {16, 0},
+	KingExchange: {-3, -1},
+	ToMove:       {0, 14},
 }

@@ -1,4 +1,5 @@
-// International captures with bit shifts instead of neighbour tables.
+// International (and Killer) captures with bit shifts instead of neighbour
+// tables.
 
 package movegen
 
@@ -13,17 +14,23 @@ type internationalCapture struct {
 	opp   uint64
 	empty uint64 // empty squares, the mover's start included
 	from  int
+	// halt holds the pieces a king's capture may end on only from the
+	// square just behind: the enemy kings in Killer, none in International.
+	halt uint64
 }
 
 // internationalCaptures adds the longest captures of the side to move.
 func internationalCaptures(p *Position, l *MoveList) {
 	us := p.Side
 	c := internationalCapture{l: l, opp: p.Pieces[us.Other()]}
+	if p.Variant == Killer {
+		c.halt = p.KingsOf(us.Other())
+	}
 	empty := p.Empty()
 	for b := p.KingsOf(us); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
 		c.empty = empty | 1<<uint(c.from)
-		c.king(1<<uint(c.from), 0, 0)
+		c.king(1<<uint(c.from), 0, 0, true)
 	}
 	men := p.Men(us)
 	opp := c.opp
@@ -64,8 +71,10 @@ func (c *internationalCapture) man(at, captured uint64, n uint32) {
 }
 
 // king extends a king's capture like man, flying: over empty squares to an
-// enemy piece not yet taken, then to any empty square behind it.
-func (c *internationalCapture) king(at, captured uint64, n uint32) {
+// enemy piece not yet taken, then to any empty square behind it. The
+// capture may end at at only when mayEnd: in Killer a king that took a king
+// last must stand just behind it.
+func (c *internationalCapture) king(at, captured uint64, n uint32, mayEnd bool) {
 	extended := false
 	avail := c.opp &^ captured
 	over := at >> inUL
@@ -73,9 +82,10 @@ func (c *internationalCapture) king(at, captured uint64, n uint32) {
 		over >>= inUL
 	}
 	if over&avail != 0 {
+		free := over&c.halt == 0
 		for land := over >> inUL; land&c.empty != 0; land >>= inUL {
 			extended = true
-			c.king(land, captured|over, n+1)
+			c.king(land, captured|over, n+1, free || land == over>>inUL)
 		}
 	}
 	over = at >> inUR
@@ -83,9 +93,10 @@ func (c *internationalCapture) king(at, captured uint64, n uint32) {
 		over >>= inUR
 	}
 	if over&avail != 0 {
+		free := over&c.halt == 0
 		for land := over >> inUR; land&c.empty != 0; land >>= inUR {
 			extended = true
-			c.king(land, captured|over, n+1)
+			c.king(land, captured|over, n+1, free || land == over>>inUR)
 		}
 	}
 	over = at << inDL
@@ -93,9 +104,10 @@ func (c *internationalCapture) king(at, captured uint64, n uint32) {
 		over <<= inDL
 	}
 	if over&avail != 0 {
+		free := over&c.halt == 0
 		for land := over << inDL; land&c.empty != 0; land <<= inDL {
 			extended = true
-			c.king(land, captured|over, n+1)
+			c.king(land, captured|over, n+1, free || land == over<<inDL)
 		}
 	}
 	over = at << inDR
@@ -103,12 +115,13 @@ func (c *internationalCapture) king(at, captured uint64, n uint32) {
 		over <<= inDR
 	}
 	if over&avail != 0 {
+		free := over&c.halt == 0
 		for land := over << inDR; land&c.empty != 0; land <<= inDR {
 			extended = true
-			c.king(land, captured|over, n+1)
+			c.king(land, captured|over, n+1, free || land == over<<inDR)
 		}
 	}
-	if !extended && n > 0 {
+	if !extended && n > 0 && mayEnd {
 		c.l.addCapture(c.from, bits.TrailingZeros64(at), captured, n)
 	}
 }

@@ -17,6 +17,7 @@ type crossStats struct {
 	positions, withKings, withCaptures, moves int
 	byQuality, byKingOrder                    int // Italian rules 2-4, and rule 4, mattered
 	byLanding, crownedOnTheWay                int // Russian: the landing rule mattered; a man crowned mid-capture ended off its crowning row
+	byHalt                                    int // Killer: the king's halt behind a king barred a capture
 }
 
 // crossChecker holds the move lists reused from position to position.
@@ -62,6 +63,13 @@ func (c *crossChecker) check(p movegen.Position) bool {
 			}
 		}
 	case len(seqs) > 0:
+		if v == movegen.Killer {
+			allowed := refKillerEndings(seqs)
+			if len(allowed) < len(seqs) {
+				c.stats.byHalt++
+			}
+			seqs = allowed
+		}
 		best := board.best(seqs)
 		want = board.merge(best)
 		c.countPrecedence(&board, seqs, best[0])
@@ -243,6 +251,12 @@ func crossLog(t *testing.T, v movegen.Variant, what string, st crossStats, minKi
 			what, st.byLanding, st.crownedOnTheWay)
 		if st.byLanding == 0 || st.crownedOnTheWay == 0 {
 			t.Errorf("%s: the Russian landing rule (%d) or crowning mid-capture (%d) never mattered", what, st.byLanding, st.crownedOnTheWay)
+		}
+	}
+	if v == movegen.Killer {
+		t.Logf("%s: the halt behind a king barred a capture in %d positions", what, st.byHalt)
+		if st.byHalt == 0 {
+			t.Errorf("%s: Killer's halt rule never mattered", what)
 		}
 	}
 	if kings < minKings || captures < minCaptures {

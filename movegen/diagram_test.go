@@ -97,14 +97,11 @@ func TestDiagram(t *testing.T) {
 // TestDiagramCounts checks the start positions: every playable square is
 // drawn once, with the right number of men of each colour.
 func TestDiagramCounts(t *testing.T) {
-	men := map[Variant]int{Italian: 12, International: 20, Dameo: 18, Brazilian: 12, Russian: 12}
+	men := map[Variant]int{Italian: 12, International: 20, Dameo: 18, Brazilian: 12, Russian: 12, Killer: 20}
 	for _, v := range Variants {
 		p := StartPosition(v)
 		d := p.Diagram()
-		side := 8
-		if v == International {
-			side = 10
-		}
+		side := v.Side()
 		var w, b, empty int
 		for _, line := range strings.Split(d, "\n")[:side] {
 			board := line[3:min(len(line), 3+3*side)]

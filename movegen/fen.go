@@ -15,6 +15,7 @@ func StartPosition(v Variant) Position {
 	fens := [numVariants]string{
 		Italian:       "W:W21-32:B1-12",
 		International: "W:W31-50:B1-20",
+		Killer:        "W:W31-50:B1-20",
 		Brazilian:     "W:W1-12:B21-32",
 		Russian:       "W:W1-12:B21-32",
 		Dameo: "W:Wa1,b1,c1,d1,e1,f1,g1,h1,b2,c2,d2,e2,f2,g2,c3,d3,e3,f3" +

@@ -8,7 +8,7 @@ func (p *Position) Generate(l *MoveList) {
 	switch p.Variant {
 	case Italian:
 		genItalian(p, l)
-	case International:
+	case International, Killer:
 		genInternational(p, l)
 	case Brazilian:
 		genBrazilian(p, l)
@@ -27,7 +27,7 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 	switch p.Variant {
 	case Italian:
 		italianCaptures(p, l)
-	case International:
+	case International, Killer:
 		internationalCaptures(p, l)
 	case Brazilian:
 		flyingCaptures(p, l, diagonalDirs)
@@ -46,7 +46,7 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 	switch p.Variant {
 	case Italian:
 		italianQuiet(p, l)
-	case International:
+	case International, Killer:
 		internationalQuiet(p, l)
 	case Brazilian, Russian:
 		brazilianQuiet(p, l)
@@ -61,7 +61,7 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 	switch p.Variant {
 	case Italian:
 		return countItalian(p, scratch)
-	case International:
+	case International, Killer:
 		return countInternational(p, scratch)
 	case Brazilian:
 		return countBrazilian(p, scratch)
@@ -77,7 +77,7 @@ func (p *Position) HasCapture() bool {
 	switch p.Variant {
 	case Italian:
 		return italianHasCapture(p)
-	case International:
+	case International, Killer:
 		return internationalHasCapture(p)
 	case Brazilian, Russian:
 		return brazilianHasCapture(p)

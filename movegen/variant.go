@@ -17,11 +17,14 @@ const (
 	Dameo
 	Brazilian
 	Russian
+	// Killer is International with one rule more: a king whose capture
+	// ends on a king stops on the square just behind it.
+	Killer
 	numVariants
 )
 
 // Variants lists every supported variant, in a stable order.
-var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian}
+var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer}
 
 // String returns the variant's canonical lower-case name.
 func (v Variant) String() string {
@@ -36,6 +39,8 @@ func (v Variant) String() string {
 		return "brazilian"
 	case Russian:
 		return "russian"
+	case Killer:
+		return "killer"
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
@@ -54,12 +59,14 @@ func ParseVariant(s string) (Variant, error) {
 		return Brazilian, nil
 	case "russian":
 		return Russian, nil
+	case "killer":
+		return Killer, nil
 	}
 	return 0, fmt.Errorf("unknown variant %q (want %s)", quote(s), VariantNames())
 }
 
 // VariantNames lists the variants' names for messages and help:
-// "italian, international, dameo, brazilian or russian".
+// "italian, international, dameo, brazilian, russian or killer".
 func VariantNames() string {
 	names := make([]string, len(Variants))
 	for i, v := range Variants {

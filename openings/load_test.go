@@ -137,6 +137,17 @@ func TestLoadRefusesOtherVariants(t *testing.T) {
 	if _, err := Load(strings.NewReader(string(data)), "dir/italian-11man-ballots.fen", movegen.Italian); err != nil {
 		t.Errorf("Italian ballots for Italian: %v", err)
 	}
+	ballots, err := os.ReadFile("international-3move-ballots.fen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if list, err := Load(strings.NewReader(string(ballots)), "international-3move-ballots.fen", movegen.Killer); err != nil || len(list) == 0 ||
+		list[0].Variant != movegen.Killer {
+		t.Errorf("International ballots for Killer: %d positions, %v", len(list), err)
+	}
+	if _, err := Load(strings.NewReader(string(ballots)), "international-3move-ballots.fen", movegen.Brazilian); err == nil {
+		t.Error("International ballots for Brazilian: loaded")
+	}
 	thirteen := "W:WK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13:B20\n"
 	if _, err := Load(strings.NewReader(thirteen), "mine.fen", movegen.Italian); err == nil || !strings.Contains(err.Error(), "13 pieces") {
 		t.Errorf("13 pieces a side in Italian: %v", err)

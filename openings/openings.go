@@ -22,8 +22,9 @@ var shipped embed.FS
 func Shipped() fs.FS { return shipped }
 
 // Files returns the sorted names of the opening files of variant v at the
-// top of fsys: those whose names begin with the variant's name ("italian",
-// "international", "dameo") and end in .fen, .pdn or .pgn.
+// top of fsys: those whose names begin with the name of the variant whose
+// sets v plays ("italian", "international" for International and Killer,
+// ...) and end in .fen, .pdn or .pgn.
 func Files(fsys fs.FS, v movegen.Variant) ([]string, error) {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -39,13 +40,24 @@ func Files(fsys fs.FS, v movegen.Variant) ([]string, error) {
 	return names, nil
 }
 
-// IsFile reports whether name (a bare file name) is one Files lists for v.
+// IsFile reports whether name (a bare file name) is one Files lists for v:
+// one of the opening sets of openingsOf(v).
 func IsFile(name string, v movegen.Variant) bool {
 	switch strings.ToLower(path.Ext(name)) {
 	case ".fen", ".pdn", ".pgn":
-		return strings.HasPrefix(name, v.String()) && !strings.ContainsAny(name, `/\`)
+		return strings.HasPrefix(name, openingsOf(v).String()) && !strings.ContainsAny(name, `/\`)
 	}
 	return false
+}
+
+// openingsOf is the variant whose opening sets v is played from: its own,
+// but International's for Killer, which differs from it only where a king
+// takes a king, and no opening has kings.
+func openingsOf(v movegen.Variant) movegen.Variant {
+	if v == movegen.Killer {
+		return movegen.International
+	}
+	return v
 }
 
 // LoadFile reads the positions of the opening file name at the top of

@@ -104,6 +104,7 @@ func TestFiles(t *testing.T) {
 	want := map[movegen.Variant][]string{
 		movegen.Italian:       {"italian-a.fen", "italian-b.pdn"},
 		movegen.International: {"international-x.fen"},
+		movegen.Killer:        {"international-x.fen"}, // International's sets: no opening has kings
 		movegen.Dameo:         nil,
 	}
 	for v, names := range want {

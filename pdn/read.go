@@ -43,8 +43,7 @@ var (
 // variations ((...), nested), NAGs ($n), move annotations (! and ?) and
 // % escape lines are skipped. Moves are read by Position.ParseMove: "32-28",
 // "28x19", or a capture's full path "29x22x13" (needed when two captures
-// share their ends). A GameType tag must name v (20 International, 22
-// Italian, 99 our Dameo). An error names the game's number and the line.
+// share their ends). A GameType tag must name v (see GameType). An error names the game's number and the line.
 func Read(r io.Reader, v movegen.Variant) ([]Record, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -244,11 +243,11 @@ func checkGameType(tag string, v movegen.Variant) error {
 }
 
 // gameTypeVariant returns the variant a GameType tag's value names: 20
-// International, 22 Italian, 26 Brazilian, 99 (with its board's
-// description) Dameo.
+// International, 22 Italian, 25 Russian, 26 Brazilian, 95 Killer and 99
+// Dameo (the last two with their boards' descriptions).
 func gameTypeVariant(tag string) (movegen.Variant, bool) {
 	number, _, _ := strings.Cut(strings.TrimSpace(tag), ",")
-	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "25": movegen.Russian, "26": movegen.Brazilian, "99": movegen.Dameo}
+	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "25": movegen.Russian, "26": movegen.Brazilian, "95": movegen.Killer, "99": movegen.Dameo}
 	w, ok := known[strings.TrimSpace(number)]
 	return w, ok
 }

@@ -37,7 +37,7 @@ another run played).`
 	case len(args) > 0 && args[0] == "positions":
 		return runPDNPositions(e, args[1:], usage)
 	}
-	return usagef("pdn needs a subcommand, check or positions:\n  %s", pdnSynopsis)
+	return usagef("pdn needs the subcommand check or positions (damaengine pdn --help)")
 }
 
 func runPDNCheck(e *env, args []string, usage string) error {

@@ -41,15 +41,8 @@ func init() {
 
 func newBoard(v movegen.Variant) Board {
 	b := Board{Variant: v, squares: v.Squares()}
-	switch v {
-	case movegen.Italian, movegen.Brazilian, movegen.Russian:
-		b.perRow = 4
-	case movegen.International:
-		b.perRow = 5
-	default:
-		b.perRow = 8
-	}
-	rows := b.squares / b.perRow
+	rows := v.Side()
+	b.perRow = b.squares / rows
 	b.Ranks = rows - 1
 	for i := range b.manPos {
 		b.manPos[i] = -1

@@ -67,14 +67,15 @@ type net struct {
 // nets holds each variant's net; nil where it has none.
 var nets = loadNets()
 
-// loadNets reads the embedded net files; a variant without one has no net.
+// loadNets reads the embedded net files, each variant's its lender's
+// (filesOf); a variant without one has no net.
 func loadNets() (n [len(tabs)]*net) {
 	for _, v := range movegen.Variants {
-		data, err := netFiles.ReadFile("nets/" + v.String() + ".dnn")
+		data, err := netFiles.ReadFile("nets/" + filesOf(v).String() + ".dnn")
 		if err != nil {
 			continue
 		}
-		f, err := ReadNet(data, v)
+		f, err := ReadNet(data, filesOf(v))
 		if err != nil {
 			panic(fmt.Sprintf("eval: embedded %s net: %v", v, err))
 		}

@@ -97,8 +97,9 @@ func TestNetMatchesReference(t *testing.T) {
 	}
 }
 
-// netVariants are the variants that ship a net.
-var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian}
+// netVariants are the variants that play with a net (Killer with
+// International's).
+var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian, movegen.Killer}
 
 // netMatchesReference is TestNetMatchesReference in variant v.
 func netMatchesReference(t *testing.T, v movegen.Variant) {
@@ -284,4 +285,33 @@ func BenchmarkNetScore(b *testing.B) {
 		sink += as[i&1023].Score(movegen.International, movegen.White)
 	}
 	_ = sink
+}
+
+// TestKillerBorrowsInternational: until Killer has tables of its own it
+// scores a position as International does (weights, pattern table and
+// net), but for the drawish divisors of International's lone-king
+// endings, which Killer's halt turns into wins: positions without kings
+// score the same in both.
+func TestKillerBorrowsInternational(t *testing.T) {
+	compared := 0
+	for _, p := range randomPlacements(t, movegen.International, 2000, 41) {
+		if p.Kings != 0 {
+			continue
+		}
+		compared++
+		k, err := movegen.NewPosition(movegen.Killer, p.Side, p.Pieces[movegen.White], p.Pieces[movegen.Black], 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if Evaluate(&k) != Evaluate(&p) || NetScore(&k) != NetScore(&p) {
+			t.Fatalf("%s: Killer scores %d + net %d, International %d + net %d",
+				p.FEN(), Evaluate(&k), NetScore(&k), Evaluate(&p), NetScore(&p))
+		}
+	}
+	if compared < 100 {
+		t.Errorf("only %d positions without kings compared", compared)
+	}
+	if !HasNet(movegen.Killer) || PatternRegions(movegen.Killer) == 0 || len(PatternWeightsOf(movegen.Killer)) == 0 {
+		t.Error("Killer plays without International's net or pattern table")
+	}
 }

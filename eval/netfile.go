@@ -36,8 +36,8 @@ func NetOf(v movegen.Variant) (NetFile, bool) {
 	if !HasNet(v) {
 		return NetFile{}, false
 	}
-	data, _ := netFiles.ReadFile("nets/" + v.String() + ".dnn")
-	f, err := ReadNet(data, v)
+	data, _ := netFiles.ReadFile("nets/" + filesOf(v).String() + ".dnn")
+	f, err := ReadNet(data, filesOf(v))
 	return f, err == nil
 }
 

@@ -101,18 +101,30 @@ var patternPacked = [...][]uint32{
 	movegen.Killer:        packPatterns(patternWeights[movegen.Killer]),
 }
 
-// loadPatterns returns the embedded pattern table of v, nil if there is
-// none; a broken embedded file is a build mistake and panics.
+// loadPatterns returns the embedded pattern table v plays with (its
+// lender's: filesOf), nil if there is none; a broken embedded file is a
+// build mistake and panics.
 func loadPatterns(v movegen.Variant) []Weight {
-	data, err := patternFiles.ReadFile("patterns/" + patternFile(v))
+	lender := filesOf(v)
+	data, err := patternFiles.ReadFile("patterns/" + patternFile(lender))
 	if err != nil {
 		return nil
 	}
-	w, err := ReadPatternWeights(data, v)
+	w, err := ReadPatternWeights(data, lender)
 	if err != nil {
-		panic("eval: embedded " + patternFile(v) + ": " + err.Error())
+		panic("eval: embedded " + patternFile(lender) + ": " + err.Error())
 	}
 	return w
+}
+
+// filesOf is the variant whose embedded pattern table and net v plays
+// with: its own, but International's for Killer (the same board and
+// shapes) until Killer's self-play has trained its own.
+func filesOf(v movegen.Variant) movegen.Variant {
+	if v == movegen.Killer {
+		return movegen.International
+	}
+	return v
 }
 
 func packPatterns(w []Weight) []uint32 {

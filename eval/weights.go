@@ -175,8 +175,8 @@ var weights = [...]Weights{
 		KingExchange: {-16, 1},
 		ToMove:       {9, 7},
 	},
-	// Killer starts from International's weights: its own fit is to come
-	// from its self-play.
+	// Killer borrows International's weights, as it does its pattern table
+	// and net (filesOf), until its own self-play has fitted them.
 	movegen.Killer: internationalWeights,
 }
 

@@ -13,7 +13,7 @@ import (
 // equal those computed afresh for its position, and that evaluate adds
 // the net's score to the tables' only when the option is on.
 func TestFramesKeepTheNet(t *testing.T) {
-	for _, v := range []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian} {
+	for _, v := range []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian, movegen.Killer} {
 		t.Run(v.String(), func(t *testing.T) { framesKeepTheNet(t, v) })
 	}
 }

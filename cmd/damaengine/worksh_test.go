@@ -18,15 +18,24 @@ import (
 func TestWorkJobArguments(t *testing.T) {
 	work := filepath.Join(t.TempDir(), "work folder")
 	dama := filepath.Join(work, "dama hub")
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
-		job  string
-		want []string
+		job, bin string // bin: the engine's name in WORK/bin when not damaengine-JOB
+		want     []string
 	}{
-		{"levels-pool-italian", []string{"cmd=" + dama + " name=dama-d2 tc=depth=2", "cmd=" + dama + " name=dama-d8 tc=depth=8", filepath.Join(work, "levels")}},
-		{"intl-label16", []string{filepath.Join(work, "intl-gen", "gen-s78.txt"), filepath.Join(work, "intl-label16", "label-s78.txt")}},
+		{"levels-pool-italian", "", []string{"cmd=" + dama + " name=dama-d2 tc=depth=2", "cmd=" + dama + " name=dama-d8 tc=depth=8", filepath.Join(work, "levels")}},
+		{"intl-label16", "", []string{filepath.Join(work, "intl-gen", "gen-s78.txt"), filepath.Join(work, "intl-label16", "label-s78.txt")}},
+		{"killer-gen", "damaengine-killer-gen-s101", []string{"killer", "101", filepath.Join(root, "openings", "international-3move-ballots.fen"),
+			filepath.Join(work, "killer-gen", "gen-s101.txt")}},
 	} {
 		argsFile := filepath.Join(work, c.job+".args")
 		engine := filepath.Join(work, "bin", "damaengine-"+c.job)
+		if c.bin != "" {
+			engine = filepath.Join(work, "bin", c.bin)
+		}
 		if err := os.MkdirAll(filepath.Dir(engine), 0o755); err != nil {
 			t.Fatal(err)
 		}

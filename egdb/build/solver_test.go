@@ -350,6 +350,7 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 		{movegen.Dameo, 17, 2},
 		{movegen.Brazilian, 3, 3},
 		{movegen.Russian, 3, 3},
+		{movegen.Killer, 7, 3},
 	} {
 		t.Run(c.v.String(), func(t *testing.T) {
 			most := egdbtest.Pieces()

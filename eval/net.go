@@ -75,7 +75,7 @@ func loadNets() (n [len(tabs)]*net) {
 		if err != nil {
 			continue
 		}
-		f, err := ReadNet(data, filesOf(v))
+		f, err := ReadNet(data, v)
 		if err != nil {
 			panic(fmt.Sprintf("eval: embedded %s net: %v", v, err))
 		}

@@ -189,8 +189,9 @@ func netSymmetry(t *testing.T, v movegen.Variant) {
 	}
 }
 
-// TestNetFile checks that a net file reads back as written and that a
-// damaged, foreign, truncated or overflowing one is refused.
+// TestNetFile checks that a net file reads back as written (for Killer
+// too, which borrows International's) and that a damaged, foreign,
+// truncated or overflowing one is refused.
 func TestNetFile(t *testing.T) {
 	v := movegen.International
 	f := randomNet(8)
@@ -213,12 +214,18 @@ func TestNetFile(t *testing.T) {
 	}{
 		{"damaged", damaged, v, "checksum"},
 		{"foreign", data, movegen.Italian, "not for italian"},
+		{"foreign board", data, movegen.Brazilian, "not for brazilian"},
 		{"truncated", data[:len(data)/2], v, "checksum"},
 		{"not a net", []byte("DPW2 something else"), v, "not a net file"},
 	} {
 		if _, err := ReadNet(c.data, c.v); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want an error with %q", c.name, err, c.want)
 		}
+	}
+	// Killer borrows International's tables: its training starts from
+	// International's files.
+	if lent, err := ReadNet(data, movegen.Killer); err != nil || lent != *f {
+		t.Errorf("International's net read for Killer: %v (equal %v)", err, lent == *f)
 	}
 	big := *f
 	for sq := range 64 {

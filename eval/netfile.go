@@ -37,7 +37,7 @@ func NetOf(v movegen.Variant) (NetFile, bool) {
 		return NetFile{}, false
 	}
 	data, _ := netFiles.ReadFile("nets/" + filesOf(v).String() + ".dnn")
-	f, err := ReadNet(data, filesOf(v))
+	f, err := ReadNet(data, v)
 	return f, err == nil
 }
 

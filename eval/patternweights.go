@@ -110,7 +110,7 @@ func loadPatterns(v movegen.Variant) []Weight {
 	if err != nil {
 		return nil
 	}
-	w, err := ReadPatternWeights(data, lender)
+	w, err := ReadPatternWeights(data, v)
 	if err != nil {
 		panic("eval: embedded " + patternFile(lender) + ": " + err.Error())
 	}

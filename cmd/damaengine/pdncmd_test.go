@@ -37,15 +37,21 @@ func pdnText(t *testing.T, moves []string, result movegen.Result, first, count i
 	return buf.String()
 }
 
-func TestPDNCheck(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, text string) string {
+// fileWriter returns a function that writes a file of the given name and
+// text in dir and returns its path.
+func fileWriter(t *testing.T, dir string) func(name, text string) string {
+	return func(name, text string) string {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return path
 	}
+}
+
+func TestPDNCheck(t *testing.T) {
+	dir := t.TempDir()
+	write := fileWriter(t, dir)
 	opening := []string{"22-19", "10-14", "19x10", "5x14"}
 	a := write("a.pdn", pdnText(t, opening, movegen.Draw, 1, 3)) // adjudicated: any result
 	b := write("b.pdn", pdnText(t, opening, movegen.WhiteWins, 4, 2))
@@ -77,13 +83,7 @@ func TestPDNCheck(t *testing.T) {
 
 func TestPDNPositions(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := fileWriter(t, dir)
 	// Of the opening's positions, the start and the one after 22-19 are
 	// quiet; after 10-14 and after 19x10 a capture is pending.
 	opening := []string{"22-19", "10-14", "19x10", "5x14"}

@@ -4,7 +4,7 @@
 // move's point of view. Brazilian and Russian are scored with
 // International's terms on the 8x8 board, each with weights and a pattern
 // table fitted on its own self-play (Russian's from Brazilian's). Killer
-// borrows International's weights, pattern table and net (filesOf), without
+// borrows International's weights, pattern table and net (lenderOf), without
 // International's drawish divisors, until its own self-play fits them.
 //
 // Patterns (every variant with a table in the patterns directory):

@@ -67,11 +67,11 @@ type net struct {
 // nets holds each variant's net; nil where it has none.
 var nets = loadNets()
 
-// loadNets reads the embedded net files, each variant's its lender's
-// (filesOf); a variant without one has no net.
+// loadNets reads the embedded net files, each variant's own or its
+// lender's (embedded); a variant without one has no net.
 func loadNets() (n [len(tabs)]*net) {
 	for _, v := range movegen.Variants {
-		data, err := netFiles.ReadFile("nets/" + filesOf(v).String() + ".dnn")
+		data, _, err := embedded(netFiles, "nets", ".dnn", v)
 		if err != nil {
 			continue
 		}

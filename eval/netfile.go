@@ -36,7 +36,7 @@ func NetOf(v movegen.Variant) (NetFile, bool) {
 	if !HasNet(v) {
 		return NetFile{}, false
 	}
-	data, _ := netFiles.ReadFile("nets/" + filesOf(v).String() + ".dnn")
+	data, _, _ := embedded(netFiles, "nets", ".dnn", v)
 	f, err := ReadNet(data, v)
 	return f, err == nil
 }

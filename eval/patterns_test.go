@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -240,5 +241,28 @@ func TestDrawishDivisors(t *testing.T) {
 	p := mustFEN(t, movegen.Italian, "W:WK1,K2:BK32")
 	if w, b := DrawishDivisors(&p); w != 1 || b != 1 {
 		t.Errorf("Italian: divisors %d/%d, want 1/1", w, b)
+	}
+}
+
+// TestEmbeddedLendsOnlyWhatIsMissing: a variant plays with its own
+// embedded file where it has one, with its lender's where it has none
+// (Killer: International's), and a variant without a lender gets nothing.
+func TestEmbeddedLendsOnlyWhatIsMissing(t *testing.T) {
+	files := fstest.MapFS{
+		"nets/international.dnn": {Data: []byte("intl")},
+		"nets/italian.dnn":       {Data: []byte("ital")},
+	}
+	for _, c := range []struct {
+		v    movegen.Variant
+		want string
+	}{{movegen.Killer, "intl"}, {movegen.Italian, "ital"}, {movegen.Dameo, ""}} {
+		data, _, err := embedded(files, "nets", ".dnn", c.v)
+		if string(data) != c.want || (err == nil) != (c.want != "") {
+			t.Errorf("%s: %q, %v; want %q", c.v, data, err, c.want)
+		}
+	}
+	files["nets/killer.dnn"] = &fstest.MapFile{Data: []byte("kill")}
+	if data, name, err := embedded(files, "nets", ".dnn", movegen.Killer); err != nil || string(data) != "kill" || name != "nets/killer.dnn" {
+		t.Errorf("Killer with a net of its own: %q from %s, %v", data, name, err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -101,30 +102,42 @@ var patternPacked = [...][]uint32{
 	movegen.Killer:        packPatterns(patternWeights[movegen.Killer]),
 }
 
-// loadPatterns returns the embedded pattern table v plays with (its
-// lender's: filesOf), nil if there is none; a broken embedded file is a
-// build mistake and panics.
+// loadPatterns returns the embedded pattern table v plays with (its own,
+// or its lender's: embedded), nil if there is none; a broken embedded file
+// is a build mistake and panics.
 func loadPatterns(v movegen.Variant) []Weight {
-	lender := filesOf(v)
-	data, err := patternFiles.ReadFile("patterns/" + patternFile(lender))
+	data, name, err := embedded(patternFiles, "patterns", ".dpw", v)
 	if err != nil {
 		return nil
 	}
 	w, err := ReadPatternWeights(data, v)
 	if err != nil {
-		panic("eval: embedded " + patternFile(lender) + ": " + err.Error())
+		panic("eval: embedded " + name + ": " + err.Error())
 	}
 	return w
 }
 
-// filesOf is the variant whose embedded pattern table and net v plays
-// with: its own, but International's for Killer (the same board and
-// shapes) until Killer's self-play has trained its own.
-func filesOf(v movegen.Variant) movegen.Variant {
+// lenderOf is the variant whose embedded pattern table and net v plays
+// with while it has none of its own: International for Killer (the same
+// board and shapes); every other variant itself.
+func lenderOf(v movegen.Variant) movegen.Variant {
 	if v == movegen.Killer {
 		return movegen.International
 	}
 	return v
+}
+
+// embedded returns the embedded file of v in dir with extension ext (a
+// pattern table, a net) and its name: v's own, or where v has none its
+// lender's (lenderOf).
+func embedded(files fs.FS, dir, ext string, v movegen.Variant) ([]byte, string, error) {
+	name := dir + "/" + v.String() + ext
+	data, err := fs.ReadFile(files, name)
+	if err != nil && lenderOf(v) != v {
+		name = dir + "/" + lenderOf(v).String() + ext
+		data, err = fs.ReadFile(files, name)
+	}
+	return data, name, err
 }
 
 func packPatterns(w []Weight) []uint32 {

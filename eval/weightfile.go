@@ -34,7 +34,7 @@ func sealWeightFile(out io.Writer, b *bytes.Buffer) error {
 // openWeightFile checks the magic, the checksum and the variant of data,
 // a file of the kind (its name in errors) that magic starts, and returns
 // a reader of its body. A file of the variant v borrows its tables from
-// (filesOf: International's for Killer) is read as v's, so that v's own
+// (lenderOf: International's for Killer) is read as v's, so that v's own
 // training can start from it.
 func openWeightFile(data []byte, magic, kind string, v movegen.Variant) (*bytes.Reader, error) {
 	if len(data) < len(magic)+4 || string(data[:len(magic)]) != magic {
@@ -50,7 +50,7 @@ func openWeightFile(data []byte, magic, kind string, v movegen.Variant) (*bytes.
 		return nil, fmt.Errorf("%s truncated", kind)
 	}
 	name := make([]byte, n)
-	if _, err := io.ReadFull(r, name); err != nil || string(name) != v.String() && string(name) != filesOf(v).String() {
+	if _, err := io.ReadFull(r, name); err != nil || string(name) != v.String() && string(name) != lenderOf(v).String() {
 		return nil, fmt.Errorf("%s is not for %s", kind, v)
 	}
 	return r, nil

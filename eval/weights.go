@@ -176,7 +176,7 @@ var weights = [...]Weights{
 		ToMove:       {9, 7},
 	},
 	// Killer borrows International's weights, as it does its pattern table
-	// and net (filesOf), until its own self-play has fitted them.
+	// and net (lenderOf), until its own self-play has fitted them.
 	movegen.Killer: internationalWeights,
 }
 

@@ -25,6 +25,7 @@ var shortGames = map[movegen.Variant]string{
 	movegen.Dameo:         "W:Wh2:Bf6,g6,h6",
 	movegen.Brazilian:     "W:W1:B25,26,27",
 	movegen.Russian:       "W:W1:B25,26,27",
+	movegen.Killer:        "W:W46:B6,7,8",
 }
 
 // TestBrowser starts an opening, plays, analyses and reads files in the
@@ -33,6 +34,9 @@ var shortGames = map[movegen.Variant]string{
 func TestBrowser(t *testing.T) {
 	for _, v := range movegen.Variants {
 		t.Run(v.String(), func(t *testing.T) {
+			if shortGames[v] == "" || routeFENs[v] == "" {
+				t.Fatalf("%s: no short game or capture routes to play (a variant added without them)", v)
+			}
 			p := openPage(t, v)
 			st := p.checkBoard()
 			if st.Variant != v.String() || st.Ply != 0 {
@@ -54,7 +58,7 @@ func TestBrowser(t *testing.T) {
 // b8 in Brazilian) goes from the top to the bottom.
 func (p *page) flipBoard(v movegen.Variant) {
 	p.t.Helper()
-	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29", movegen.Russian: "29"}[v]
+	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29", movegen.Russian: "29", movegen.Killer: "1"}[v]
 	top := func() bool {
 		return eval[bool](p, `Number(document.querySelector('#board rect[data-square="`+first+`"]').dataset.y) < 100`)
 	}
@@ -281,7 +285,7 @@ func (p *page) badInput(v movegen.Variant) {
 	if msg := p.text("#message"); !strings.Contains(msg, "bad PDN") {
 		p.t.Fatalf("%s: bad PDN: message %q", v, msg)
 	}
-	p.typeMove(map[movegen.Variant]string{movegen.Italian: "22-17", movegen.International: "32-26", movegen.Dameo: "e3-e5", movegen.Brazilian: "21-18", movegen.Russian: "21-18"}[v])
+	p.typeMove(map[movegen.Variant]string{movegen.Italian: "22-17", movegen.International: "32-26", movegen.Dameo: "e3-e5", movegen.Brazilian: "21-18", movegen.Russian: "21-18", movegen.Killer: "32-26"}[v])
 	if msg := p.text("#message"); !strings.Contains(msg, "illegal move") {
 		p.t.Fatalf("%s: illegal move: message %q", v, msg)
 	}

@@ -23,6 +23,7 @@ var routeFENs = map[movegen.Variant]string{
 	movegen.Dameo:         "W:WKg4:Bc8,h7,b6,g5,a4,a2",    // g4xg6xa6xa3xa1 or g4xg8xa8xa3xa1
 	movegen.Brazilian:     "W:WKg1:Bc7,e7,g7,d4,f4,b2",    // g1xc5xf8xh6xc1xa3 or g1xb6xd8xg5xc1xa3
 	movegen.Russian:       "W:WKg1:Bc7,e7,g7,d4,f4,b2,h8", // as Brazilian; h8 bars g1xb6xd8xf6xh8
+	movegen.Killer:        "W:WK26:B11,13,29,31,34,35,45", // as International: it takes men, no halt
 }
 
 // testSettings are the default settings with a table of hashMB MiB and

@@ -23,10 +23,6 @@ var patternFiles embed.FS
 // before it, all little-endian.
 const patternMagic = "DPW2"
 
-// patternFile returns the name, inside the patterns directory,
-// of the pattern weight file of variant v.
-func patternFile(v movegen.Variant) string { return v.String() + ".dpw" }
-
 // MaxPatternWeight bounds the opening and endgame values of a pattern
 // weight: with at most MaxRegions of them a position's sum stays inside
 // int16, which the fast path's packed sum needs.

@@ -4,8 +4,8 @@
 // move's point of view. Brazilian and Russian are scored with
 // International's terms on the 8x8 board, each with weights and a pattern
 // table fitted on its own self-play (Russian's from Brazilian's). Killer
-// borrows International's weights, pattern table and net (lenderOf), without
-// International's drawish divisors, until its own self-play fits them.
+// borrows International's weights and pattern table (lenderOf), without
+// International's drawish divisors, and has a net of its own.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files
@@ -21,9 +21,10 @@
 // The fast path finds the arrangements of all regions with one table
 // lookup per colour and band of rows.
 //
-// The residual net (International, Brazilian and Russian, the variants
-// with a file in the nets directory, and Killer with International's): a small NNUE-shaped network whose score (NetScore) the
-// search adds to the tables' Evaluate when its Net setting is on. Each side's half
+// The residual net (International, Brazilian, Russian and Killer, the
+// variants with a file in the nets directory): a small NNUE-shaped network
+// whose score (NetScore) the search adds to the tables' Evaluate when its
+// Net setting is on. Each side's half
 // of 16 hidden units sums the weights of the pieces as that side sees
 // them; the output weighs the side to move's half and the other's. The
 // search keeps the halves in an Accumulator that each move updates with

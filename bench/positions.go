@@ -4,7 +4,11 @@
 
 package bench
 
-import "github.com/damaengine/damaengine/movegen"
+import (
+	"strings"
+
+	"github.com/damaengine/damaengine/movegen"
+)
 
 // searchPositions lists the FENs the search bench searches, per variant;
 // Dameo's start position is added from movegen.
@@ -23,6 +27,7 @@ var searchPositions = map[movegen.Variant][]string{
 	},
 	movegen.International: tenByTen,
 	movegen.Killer:        tenByTen,
+	movegen.Breakthrough:  withoutKings(tenByTen),
 	movegen.Dameo: {
 		"W:Wc4,d4,c3,d3,e3,g3,b2,e2,f2,g2,a1,b1,c1,d1,e1,f1,h1:Ba8,b8,c8,d8,e8,f8,g8,h8,b7,e7,c6,d6,e6,c5,d5,e5,g5",
 		"B:Wh6,b4,c4,e4,f4,g3,h3,a1,b1,c1,d1,e1,f1,h1:Bb8,d8,g8,h8,b7,d7,e7,c6,d6,e6,d5",
@@ -52,7 +57,8 @@ var sixtyFourFlying = []string{
 }
 
 // tenByTen are the bench positions of the 10x10 games (International,
-// Killer): the kings of the last ones show where Killer's rule bites.
+// Killer; Breakthrough those without kings): the kings of the last ones
+// show where Killer's rule bites.
 var tenByTen = []string{
 	"W:W31-50:B1-20",
 	"W:W27,31,33,35,36,37,38,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,15,16,18,22,30",
@@ -64,4 +70,16 @@ var tenByTen = []string{
 	"B:W15,27:B17,29,K49",
 	"W:WK44:BK27,28,45",
 	"W:WK12,26,27,42,47,50:B9,11,14,28,33",
+}
+
+// withoutKings returns the positions of fens that hold no king: the
+// positions of a game that a king ends (Breakthrough).
+func withoutKings(fens []string) []string {
+	var out []string
+	for _, f := range fens {
+		if !strings.ContainsRune(f, 'K') {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -89,7 +89,7 @@ func (db *DB) answers(p *movegen.Position) bool {
 	if !ok {
 		return false
 	}
-	if o != Drawn && !p.HasCapture() && db.Covers(Conversions, db.b.MaterialOf(db.b.Normalize(p))) {
+	if o != Drawn && HoldsValue(p) && db.Covers(Conversions, db.b.MaterialOf(db.b.Normalize(p))) {
 		_, ok = db.ProbeConversion(p)
 	}
 	return ok

@@ -30,6 +30,8 @@ func (db *DB) value(p movegen.Position) (Value, bool) {
 		return LossIn(0), true
 	case p.Pieces[p.Side^1] == 0:
 		return Draw, false // not a position of a game
+	case p.Decided():
+		return LossIn(0), true
 	case p.HasCapture():
 		var l movegen.MoveList
 		p.GenerateCaptures(&l)
@@ -37,6 +39,11 @@ func (db *DB) value(p movegen.Position) (Value, bool) {
 	}
 	return db.lookup(db.b.Normalize(&p))
 }
+
+// HoldsValue reports whether the files hold a value for p: not when a capture
+// is pending (the best of its captures' values is p's) nor when the rules
+// have ended the game (Breakthrough's king: lost for the side to move).
+func HoldsValue(p *movegen.Position) bool { return !p.HasCapture() && !p.Decided() }
 
 // ValueOfMoves returns the value of p from the distance files' values of
 // the positions after the moves in l, which must not be empty; ok is false

@@ -30,7 +30,7 @@ func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.densePieces {
 		return Draw, false
 	}
-	if p.HasCapture() || p.Pieces[p.Side] == 0 {
+	if !HoldsValue(p) || p.Pieces[p.Side] == 0 {
 		return ExitConversion(db.outcome(*p))
 	}
 	n := db.b.Normalize(p)

@@ -30,6 +30,8 @@ func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 		return Lost, true
 	case p.Pieces[p.Side^1] == 0:
 		return Drawn, false // not a position of a game
+	case p.Decided():
+		return Lost, true
 	case p.HasCapture():
 		var l movegen.MoveList
 		p.GenerateCaptures(&l)

@@ -5,7 +5,9 @@
 // International's terms on the 8x8 board, each with weights and a pattern
 // table fitted on its own self-play (Russian's from Brazilian's). Killer
 // borrows International's weights and pattern table (lenderOf), without
-// International's drawish divisors, and has a net of its own.
+// International's drawish divisors, and has a net of its own;
+// Breakthrough borrows International's weights, pattern table and net, as
+// a start for its own training.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

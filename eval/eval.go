@@ -28,7 +28,7 @@ func sides(p *movegen.Position, s *[2]Vector) (phase int) {
 	case movegen.Italian:
 		italianSide(p, t, movegen.White, &s[movegen.White])
 		italianSide(p, t, movegen.Black, &s[movegen.Black])
-	case movegen.International, movegen.Killer, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
 		internationalSide(p, t, movegen.White, &s[movegen.White])
 		internationalSide(p, t, movegen.Black, &s[movegen.Black])
 	default:

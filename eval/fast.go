@@ -30,7 +30,7 @@ func Evaluate(p *movegen.Position) int {
 	switch v {
 	case movegen.Italian:
 		sum = italianScore(white, black, kings) - italianScore(t.rotate(black), t.rotate(white), t.rotate(kings))
-	case movegen.International, movegen.Killer:
+	case movegen.International, movegen.Killer, movegen.Breakthrough:
 		sum = internationalScores(v, white, black, kings)
 	case movegen.Brazilian, movegen.Russian:
 		sum = brazilianScores(v, white, black, kings)
@@ -62,7 +62,8 @@ func Evaluate(p *movegen.Position) int {
 	score := blend(sum, phase)
 	// Without kings nothing is drawish: no divisions (and no mispredicted
 	// sign test) in the opening and middlegame. Killer has no drawish
-	// material: two kings beat one there.
+	// material: two kings beat one there; in Breakthrough a king ends the
+	// game.
 	if v == movegen.International && kings != 0 {
 		forWhite, forBlack := drawishDivisors(white, black, kings)
 		if score > 0 {
@@ -112,6 +113,7 @@ var menSums = [...]*byteSums{
 	movegen.Brazilian:     sumsOf(menSquares(movegen.Brazilian)),
 	movegen.Russian:       sumsOf(menSquares(movegen.Russian)),
 	movegen.Killer:        sumsOf(menSquares(movegen.Killer)),
+	movegen.Breakthrough:  sumsOf(menSquares(movegen.Breakthrough)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

@@ -32,9 +32,10 @@ var fastSteps = [...][numDirs]func(uint64) uint64{
 	movegen.International: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 	movegen.Dameo: {upLeft: daUpLeft, upRight: daUpRight, downLeft: daDownLeft, downRight: daDownRight,
 		up: daUp, down: daDown, left: daLeft, right: daRight},
-	movegen.Brazilian: {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
-	movegen.Russian:   {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
-	movegen.Killer:    {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
+	movegen.Brazilian:    {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
+	movegen.Russian:      {upLeft: brUL, upRight: brUR, downLeft: brDL, downRight: brDR},
+	movegen.Killer:       {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
+	movegen.Breakthrough: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 }
 
 // TestFastSteps checks the constant-shift steps against the tables' steps
@@ -145,7 +146,7 @@ func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Positi
 			}
 		}
 		switch v {
-		case movegen.International, movegen.Killer, movegen.Brazilian, movegen.Russian:
+		case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
 			got := brazilianScores(v, white, black, kings)
 			if v.Side() == 10 {
 				got = internationalScores(v, white, black, kings)
@@ -201,7 +202,7 @@ func TestFastMatchesFeaturesOnRandomWeights(t *testing.T) {
 	for _, v := range movegen.Variants {
 		savedPacked, savedSums, savedBlack := packed[v], menSums[v], blackMenSums
 		t.Cleanup(func() { packed[v], menSums[v], blackMenSums = savedPacked, savedSums, savedBlack })
-		one := v == movegen.International || v == movegen.Killer || v == movegen.Brazilian || v == movegen.Russian
+		one := v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Brazilian || v == movegen.Russian
 		for range 3 {
 			var w Weights
 			for i := range w {

@@ -98,7 +98,7 @@ func TestNetMatchesReference(t *testing.T) {
 }
 
 // netVariants are the variants that play with a net.
-var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian, movegen.Killer}
+var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian, movegen.Killer, movegen.Breakthrough}
 
 // netMatchesReference is TestNetMatchesReference in variant v.
 func netMatchesReference(t *testing.T, v movegen.Variant) {
@@ -292,32 +292,41 @@ func BenchmarkNetScore(b *testing.B) {
 	_ = sink
 }
 
-// TestKillerBorrowsInternationalTables: Killer scores a position with
-// International's weights and pattern table, but for the drawish
-// divisors of International's lone-king endings, which Killer's halt turns
-// into wins (positions without kings score the same in both), and with
-// a net of its own, trained on Killer's self-play.
-func TestKillerBorrowsInternationalTables(t *testing.T) {
-	compared, netsDiffer := 0, 0
-	for _, p := range randomPlacements(t, movegen.International, 2000, 41) {
+// kinglessAsInternational scores 2,000 random positions without kings in
+// variant v and in International: their tables must agree (it fails at
+// once where not). It returns how many it compared and in how many their
+// nets differ.
+func kinglessAsInternational(t *testing.T, v movegen.Variant, seed int64) (compared, netsDiffer int) {
+	t.Helper()
+	for _, p := range randomPlacements(t, movegen.International, 2000, seed) {
 		if p.Kings != 0 {
 			continue
 		}
 		compared++
-		k, err := movegen.NewPosition(movegen.Killer, p.Side, p.Pieces[movegen.White], p.Pieces[movegen.Black], 0)
+		q, err := movegen.NewPosition(v, p.Side, p.Pieces[movegen.White], p.Pieces[movegen.Black], 0)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if Evaluate(&k) != Evaluate(&p) {
-			t.Fatalf("%s: Killer's tables score %d, International's %d", p.FEN(), Evaluate(&k), Evaluate(&p))
+		if Evaluate(&q) != Evaluate(&p) {
+			t.Fatalf("%s: %s's tables score %d, International's %d", p.FEN(), v, Evaluate(&q), Evaluate(&p))
 		}
-		if NetScore(&k) != NetScore(&p) {
+		if NetScore(&q) != NetScore(&p) {
 			netsDiffer++
 		}
 	}
 	if compared < 100 {
 		t.Errorf("only %d positions without kings compared", compared)
 	}
+	return compared, netsDiffer
+}
+
+// TestKillerBorrowsInternationalTables: Killer scores a position with
+// International's weights and pattern table, but for the drawish
+// divisors of International's lone-king endings, which Killer's halt turns
+// into wins (positions without kings score the same in both), and with
+// a net of its own, trained on Killer's self-play.
+func TestKillerBorrowsInternationalTables(t *testing.T) {
+	compared, netsDiffer := kinglessAsInternational(t, movegen.Killer, 41)
 	if PatternRegions(movegen.Killer) == 0 || len(PatternWeightsOf(movegen.Killer)) == 0 {
 		t.Error("Killer plays without International's pattern table")
 	}
@@ -326,5 +335,18 @@ func TestKillerBorrowsInternationalTables(t *testing.T) {
 	if !ok || own == lent || netsDiffer < compared/2 {
 		t.Errorf("Killer's net is not its own (has one %v, the same file %v, scores differ in %d of %d)",
 			ok, own == lent, netsDiffer, compared)
+	}
+}
+
+// TestBreakthroughBorrowsInternational: until its own self-play trains
+// them, Breakthrough scores every position it plays (none holds a king:
+// a king ends the game) as International does, with its weights, pattern
+// table and net.
+func TestBreakthroughBorrowsInternational(t *testing.T) {
+	if _, netsDiffer := kinglessAsInternational(t, movegen.Breakthrough, 43); netsDiffer != 0 {
+		t.Errorf("Breakthrough's net differs from International's in %d positions", netsDiffer)
+	}
+	if !HasNet(movegen.Breakthrough) || PatternRegions(movegen.Breakthrough) == 0 {
+		t.Error("Breakthrough plays without International's net or pattern table")
 	}
 }

@@ -31,7 +31,7 @@ type regionShape struct{ rows, files, step int }
 // shapeOf returns the shape of v's regions.
 func shapeOf(v movegen.Variant) regionShape {
 	switch v {
-	case movegen.International, movegen.Killer:
+	case movegen.International, movegen.Killer, movegen.Breakthrough:
 		return regionShape{rows: 4, files: 5, step: 1}
 	case movegen.Dameo:
 		return regionShape{rows: 2, files: 4, step: 2}
@@ -80,6 +80,7 @@ var regions = [...]regionSet{
 	movegen.Brazilian:     regionsOf(movegen.Brazilian),
 	movegen.Russian:       regionsOf(movegen.Russian),
 	movegen.Killer:        regionsOf(movegen.Killer),
+	movegen.Breakthrough:  regionsOf(movegen.Breakthrough),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -223,6 +224,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Brazilian:     newFastRegions(movegen.Brazilian),
 	movegen.Russian:       newFastRegions(movegen.Russian),
 	movegen.Killer:        newFastRegions(movegen.Killer),
+	movegen.Breakthrough:  newFastRegions(movegen.Breakthrough),
 }
 
 // patternScore returns the sum of the pattern weights of the men white
@@ -378,7 +380,7 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 func patternScore(v movegen.Variant, table []uint32, white, black uint64) int64 {
 	var sum int64
 	switch v {
-	case movegen.International, movegen.Killer:
+	case movegen.International, movegen.Killer, movegen.Breakthrough:
 		sum = internationalPatterns(table, white, black)
 	case movegen.Dameo:
 		sum = dameoPatterns(table, white, black)

@@ -83,6 +83,7 @@ var patternWeights = [...][]Weight{
 	movegen.Brazilian:     loadPatterns(movegen.Brazilian),
 	movegen.Russian:       loadPatterns(movegen.Russian),
 	movegen.Killer:        loadPatterns(movegen.Killer),
+	movegen.Breakthrough:  loadPatterns(movegen.Breakthrough),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -96,6 +97,7 @@ var patternPacked = [...][]uint32{
 	movegen.Brazilian:     packPatterns(patternWeights[movegen.Brazilian]),
 	movegen.Russian:       packPatterns(patternWeights[movegen.Russian]),
 	movegen.Killer:        packPatterns(patternWeights[movegen.Killer]),
+	movegen.Breakthrough:  packPatterns(patternWeights[movegen.Breakthrough]),
 }
 
 // loadPatterns returns the embedded pattern table v plays with (its own,
@@ -114,10 +116,10 @@ func loadPatterns(v movegen.Variant) []Weight {
 }
 
 // lenderOf is the variant whose embedded pattern table and net v plays
-// with while it has none of its own: International for Killer (the same
-// board and shapes); every other variant itself.
+// with while it has none of its own: International for Killer and
+// Breakthrough (the same board and shapes); every other variant itself.
 func lenderOf(v movegen.Variant) movegen.Variant {
-	if v == movegen.Killer {
+	if v == movegen.Killer || v == movegen.Breakthrough {
 		return movegen.International
 	}
 	return v

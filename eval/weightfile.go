@@ -34,7 +34,7 @@ func sealWeightFile(out io.Writer, b *bytes.Buffer) error {
 // openWeightFile checks the magic, the checksum and the variant of data,
 // a file of the kind (its name in errors) that magic starts, and returns
 // a reader of its body. A file of the variant v borrows its tables from
-// (lenderOf: International's for Killer) is read as v's, so that v's own
+// (lenderOf: International's for Killer and Breakthrough) is read as v's, so that v's own
 // training can start from it.
 func openWeightFile(data []byte, magic, kind string, v movegen.Variant) (*bytes.Reader, error) {
 	if len(data) < len(magic)+4 || string(data[:len(magic)]) != magic {

@@ -70,6 +70,7 @@ var packed = [...]packedWeights{
 	movegen.Brazilian:     weights[movegen.Brazilian].pack(),
 	movegen.Russian:       weights[movegen.Russian].pack(),
 	movegen.Killer:        weights[movegen.Killer].pack(),
+	movegen.Breakthrough:  weights[movegen.Breakthrough].pack(),
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases:
@@ -175,9 +176,11 @@ var weights = [...]Weights{
 		KingExchange: {-16, 1},
 		ToMove:       {9, 7},
 	},
-	// Killer borrows International's weights, as it does its pattern table
-	// and net (lenderOf), until its own self-play has fitted them.
-	movegen.Killer: internationalWeights,
+	// Killer and Breakthrough borrow International's weights, as they do
+	// its pattern table (and Breakthrough its net: lenderOf), until their
+	// own self-play has fitted them.
+	movegen.Killer:       internationalWeights,
+	movegen.Breakthrough: internationalWeights,
 }
 
 // internationalWeights are International's weights (see weights).

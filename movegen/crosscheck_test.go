@@ -18,6 +18,7 @@ type crossStats struct {
 	byQuality, byKingOrder                    int // Italian rules 2-4, and rule 4, mattered
 	byLanding, crownedOnTheWay                int // Russian: the landing rule mattered; a man crowned mid-capture ended off its crowning row
 	byHalt                                    int // Killer: the king's halt behind a king barred a capture
+	decided, crowning                         int // Breakthrough: positions a king has ended, moves that make one
 }
 
 // crossChecker holds the move lists reused from position to position.
@@ -50,6 +51,9 @@ func (c *crossChecker) check(p movegen.Position) bool {
 	board := refFromPosition(p)
 	want := board.quietMoves()
 	switch seqs := board.captureSequences(); {
+	case board.gameOver():
+		want = nil
+		c.stats.decided++
 	case len(seqs) > 0 && v == movegen.Russian:
 		allowed := refRussianLandings(seqs)
 		want = board.merge(allowed)
@@ -106,6 +110,9 @@ func (c *crossChecker) check(p movegen.Position) bool {
 			return false
 		}
 		replies += uint64(q.CountMoves(&c.scratch))
+		if q.Decided() && !p.Decided() {
+			c.stats.crowning++
+		}
 		if promoted := p.IsManMove(m) && q.Kings&(1<<m.To) != 0; p.Promotes(m) != promoted {
 			t.Errorf("%s %s: Promotes(%s) = %v, the man became a king: %v", v, p.FEN(), got[i].format(v), p.Promotes(m), promoted)
 			return false
@@ -204,15 +211,23 @@ func crossGames(t *testing.T, v movegen.Variant, seed int64, n int) crossStats {
 }
 
 // crossRandomPosition places a random number of men and kings of each side
-// (men never on their own promotion row), with many kings, so that
+// (men never on their own promotion row), with many kings (in Breakthrough,
+// where a king ends the game, three positions in four have more men and
+// no king), so that
 // precedence among king captures and flying kings are exercised harder than
 // games reach.
 func crossRandomPosition(rng *rand.Rand, v movegen.Variant) movegen.Position {
 	for {
 		var pieces [2]uint64
 		var kings uint64
+		// A king ends a game of Breakthrough: most of its positions
+		// have men alone, and more of them, so that crowning moves come.
+		menOnly := v == movegen.Breakthrough && rng.Intn(4) != 0
 		for c := movegen.White; c <= movegen.Black; c++ {
 			count := 1 + rng.Intn(12)
+			if menOnly {
+				count += 8
+			}
 			for i := 0; i < count; i++ {
 				s := movegen.Square(rng.Intn(v.Squares()))
 				bit := uint64(1) << v.Bit(s)
@@ -221,7 +236,10 @@ func crossRandomPosition(rng *rand.Rand, v movegen.Variant) movegen.Position {
 				}
 				r, _ := refCoord(v, s)
 				promoRow := (c == movegen.White && r == 0) || (c == movegen.Black && r == refSize(v)-1)
-				if promoRow || rng.Intn(2) == 0 {
+				if menOnly && promoRow {
+					continue
+				}
+				if promoRow || !menOnly && rng.Intn(2) == 0 {
 					kings |= bit
 				}
 				pieces[c] |= bit
@@ -258,6 +276,15 @@ func crossLog(t *testing.T, v movegen.Variant, what string, st crossStats, minKi
 		if st.byHalt == 0 {
 			t.Errorf("%s: Killer's halt rule never mattered", what)
 		}
+	}
+	if v == movegen.Breakthrough {
+		// A king ends the game, so positions with kings are the ended
+		// ones: their share is not asked for, but both ends must be met.
+		t.Logf("%s: %d positions ended by a king, %d moves that crown and win", what, st.decided, st.crowning)
+		if st.decided == 0 || st.crowning == 0 {
+			t.Errorf("%s: no game ended by a king (%d) or no crowning move (%d) met", what, st.decided, st.crowning)
+		}
+		minKings = 0
 	}
 	if kings < minKings || captures < minCaptures {
 		t.Errorf("%s: too few positions with kings (%.1f%%, want %.0f%%) or captures (%.1f%%, want %.0f%%)",

@@ -16,6 +16,7 @@ func StartPosition(v Variant) Position {
 		Italian:       "W:W21-32:B1-12",
 		International: "W:W31-50:B1-20",
 		Killer:        "W:W31-50:B1-20",
+		Breakthrough:  "W:W31-50:B1-20",
 		Brazilian:     "W:W1-12:B21-32",
 		Russian:       "W:W1-12:B21-32",
 		Dameo: "W:Wa1,b1,c1,d1,e1,f1,g1,h1,b2,c2,d2,e2,f2,g2,c3,d3,e3,f3" +
@@ -44,6 +45,8 @@ func NewPosition(v Variant, side Color, white, black, kings uint64) (Position, e
 		return p, fmt.Errorf("white man on the promotion row")
 	case (black&^kings)&g.promo[Black] != 0:
 		return p, fmt.Errorf("black man on the promotion row")
+	case v == Breakthrough && kings&p.Pieces[side] != 0:
+		return p, fmt.Errorf("the side to move has a king: in breakthrough the game ended when it was made")
 	}
 	p.Key = p.ComputeKey()
 	return p, nil

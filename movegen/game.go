@@ -45,6 +45,7 @@ const (
 	FiveMoveRule               // International: 2 or 1 pieces against a lone king; the 64-square games: drawrules64.go
 	FifteenMoveRule            // the 64-square games: 15 moves each of kings only
 	EqualEndingRule            // the 64-square games: equal forces with kings, 30 or 60 moves
+	KingMade                   // Breakthrough: the first man crowned wins
 )
 
 // String returns the rule's name, e.g. "threefold repetition".
@@ -70,6 +71,8 @@ func (r Reason) String() string {
 		return "15-move rule"
 	case EqualEndingRule:
 		return "equal-forces endgame rule"
+	case KingMade:
+		return "king made"
 	}
 	return fmt.Sprintf("reason(%d)", uint8(r))
 }
@@ -179,6 +182,9 @@ func (g *Game) Counters() Counters { return g.counters }
 
 // Outcome returns the state of the game at the current position. The checks
 // run in this order:
+//  0. in Breakthrough, a king on the board: the side that made it, not
+//     to move (NewPosition refuses a king of the side to move), has won
+//     (Decided).
 //  1. the side to move has no legal move: it loses. This comes first, so a
 //     move that leaves the opponent without a move wins even when it also
 //     completes a repetition or a move count: the position is reached and
@@ -187,6 +193,12 @@ func (g *Game) Counters() Counters { return g.counters }
 //  2. the position occurs for the RepetitionLimit-th time: a draw.
 //  3. a move-count rule has run out (Counters.Limit): a draw.
 func (g *Game) Outcome() Outcome {
+	if g.pos.Decided() {
+		if g.pos.Side == Black {
+			return Outcome{WhiteWins, KingMade}
+		}
+		return Outcome{BlackWins, KingMade}
+	}
 	var l MoveList
 	if g.pos.CountMoves(&l) == 0 {
 		if g.pos.Side == White {
@@ -203,3 +215,10 @@ func (g *Game) Outcome() Outcome {
 	}
 	return Outcome{}
 }
+
+// Decided reports whether the rules have ended the game at p whatever
+// the pieces could do: in Breakthrough, once a man is crowned. The side
+// that made the king has won; the side to move of such a position has no
+// legal move, and the search scores it as lost, as it does a position
+// without moves.
+func (p *Position) Decided() bool { return p.Variant == Breakthrough && p.Kings != 0 }

@@ -3,12 +3,19 @@
 package movegen
 
 // Generate fills l with the legal moves of p: the best captures under the
-// variant's precedence when any capture exists, otherwise every quiet move.
+// variant's precedence when any capture exists, otherwise every quiet move;
+// none where the game has ended (Decided).
 func (p *Position) Generate(l *MoveList) {
 	switch p.Variant {
 	case Italian:
 		genItalian(p, l)
 	case International, Killer:
+		genInternational(p, l)
+	case Breakthrough:
+		if p.Kings != 0 {
+			l.reset()
+			return
+		}
 		genInternational(p, l)
 	case Brazilian:
 		genBrazilian(p, l)
@@ -27,7 +34,7 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 	switch p.Variant {
 	case Italian:
 		italianCaptures(p, l)
-	case International, Killer:
+	case International, Killer, Breakthrough:
 		internationalCaptures(p, l)
 	case Brazilian:
 		flyingCaptures(p, l, diagonalDirs)
@@ -39,14 +46,15 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 }
 
 // GenerateQuiet fills l with the quiet moves of the side to move, whether
-// or not a capture is due: the endgame database builder turns them into
-// the moves that lead back to a position.
+// or not a capture is due (and in Breakthrough whether or not the game has
+// ended): the endgame database builder turns them into the moves that
+// lead back to a position.
 func (p *Position) GenerateQuiet(l *MoveList) {
 	l.reset()
 	switch p.Variant {
 	case Italian:
 		italianQuiet(p, l)
-	case International, Killer:
+	case International, Killer, Breakthrough:
 		internationalQuiet(p, l)
 	case Brazilian, Russian:
 		brazilianQuiet(p, l)
@@ -62,6 +70,11 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 	case Italian:
 		return countItalian(p, scratch)
 	case International, Killer:
+		return countInternational(p, scratch)
+	case Breakthrough:
+		if p.Kings != 0 {
+			return 0
+		}
 		return countInternational(p, scratch)
 	case Brazilian:
 		return countBrazilian(p, scratch)
@@ -79,6 +92,8 @@ func (p *Position) HasCapture() bool {
 		return italianHasCapture(p)
 	case International, Killer:
 		return internationalHasCapture(p)
+	case Breakthrough:
+		return p.Kings == 0 && internationalHasCapture(p)
 	case Brazilian, Russian:
 		return brazilianHasCapture(p)
 	default:

@@ -14,7 +14,7 @@ func (p *Position) GeneratePromotions(l *MoveList) {
 	switch p.Variant {
 	case Italian, Brazilian, Russian:
 		left, right = itUL, itUR
-	case International, Killer:
+	case International, Killer, Breakthrough:
 		left, right = inUL, inUR
 	default:
 		p.dameoPromotions(l)

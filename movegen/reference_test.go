@@ -66,7 +66,7 @@ func refCoord(v movegen.Variant, s movegen.Square) (r, f int) {
 	switch v {
 	case movegen.Italian:
 		return i / 4, 2*(i%4) + (i/4)%2
-	case movegen.International, movegen.Killer:
+	case movegen.International, movegen.Killer, movegen.Breakthrough:
 		return i / 5, 2*(i%5) + 1 - (i/5)%2
 	case movegen.Brazilian, movegen.Russian:
 		return i / 4, 2*(i%4) + 1 - (i/4)%2
@@ -79,7 +79,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 	switch v {
 	case movegen.Italian:
 		return movegen.Square(r*4 + f/2)
-	case movegen.International, movegen.Killer:
+	case movegen.International, movegen.Killer, movegen.Breakthrough:
 		return movegen.Square(r*5 + f/2)
 	case movegen.Brazilian, movegen.Russian:
 		return movegen.Square(r*4 + f/2)
@@ -89,7 +89,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 
 // refSize is the width of the board in squares.
 func refSize(v movegen.Variant) int {
-	if v == movegen.International || v == movegen.Killer {
+	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough {
 		return 10
 	}
 	return 8
@@ -97,7 +97,7 @@ func refSize(v movegen.Variant) int {
 
 // playable reports whether (r, f) is a square the variant plays on: the dark
 // squares (a8 dark for Italian, a1 dark for International, Killer,
-// Brazilian and Russian), all of Dameo's.
+// Breakthrough, Brazilian and Russian), all of Dameo's.
 func (b *refBoard) playable(r, f int) bool {
 	if r < 0 || f < 0 || r >= b.size || f >= b.size {
 		return false
@@ -105,7 +105,7 @@ func (b *refBoard) playable(r, f int) bool {
 	switch b.variant {
 	case movegen.Italian:
 		return (r+f)%2 == 0
-	case movegen.International, movegen.Killer, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
 		return (r+f)%2 == 1
 	}
 	return true
@@ -166,9 +166,13 @@ func (b *refBoard) farRow() int {
 // empty reports whether (r, f) is a playable square with no piece on it.
 func (b *refBoard) empty(r, f int) bool { return b.playable(r, f) && !b.cells[r][f].occupied }
 
-// legalMoves returns the legal moves: the best captures if there is any
-// capture, otherwise every quiet move.
+// legalMoves returns the legal moves: none once the game is over
+// (gameOver), else the best captures if there is any capture, otherwise
+// every quiet move.
 func (b *refBoard) legalMoves() []refMove {
+	if b.gameOver() {
+		return nil
+	}
 	seqs := b.captureSequences()
 	if len(seqs) == 0 {
 		return b.quietMoves()
@@ -581,4 +585,21 @@ func refRussianLandings(seqs []refSequence) []refSequence {
 		}
 	}
 	return out
+}
+
+// gameOver reports whether the rules ended the game before any move: in
+// Breakthrough, the first man crowned wins, so a board with a king on it
+// is a finished game.
+func (b *refBoard) gameOver() bool {
+	if b.variant != movegen.Breakthrough {
+		return false
+	}
+	for r := range b.size {
+		for f := range b.size {
+			if c := b.cells[r][f]; c.occupied && c.king {
+				return true
+			}
+		}
+	}
+	return false
 }

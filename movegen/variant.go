@@ -20,11 +20,14 @@ const (
 	// Killer is International with one rule more: a king whose capture
 	// ends on a king stops on the square just behind it.
 	Killer
+	// Breakthrough is International where the first man crowned wins:
+	// a position with a king on the board has ended (Decided).
+	Breakthrough
 	numVariants
 )
 
 // Variants lists every supported variant, in a stable order.
-var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer}
+var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer, Breakthrough}
 
 // String returns the variant's canonical lower-case name.
 func (v Variant) String() string {
@@ -41,12 +44,15 @@ func (v Variant) String() string {
 		return "russian"
 	case Killer:
 		return "killer"
+	case Breakthrough:
+		return "breakthrough"
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
 
 // ParseVariant reads a variant name. International is also accepted as
-// "normal" (Scan's name) and "standard" (pydraughts' name).
+// "normal" (Scan's name) and "standard" (pydraughts' name), Breakthrough
+// as "bt" (Scan's).
 func ParseVariant(s string) (Variant, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "italian", "italiana":
@@ -61,12 +67,15 @@ func ParseVariant(s string) (Variant, error) {
 		return Russian, nil
 	case "killer":
 		return Killer, nil
+	case "breakthrough", "bt":
+		return Breakthrough, nil
 	}
 	return 0, fmt.Errorf("unknown variant %q (want %s)", quote(s), VariantNames())
 }
 
 // VariantNames lists the variants' names for messages and help:
-// "italian, international, dameo, brazilian, russian or killer".
+// "italian, international, dameo, brazilian, russian, killer or
+// breakthrough".
 func VariantNames() string {
 	names := make([]string, len(Variants))
 	for i, v := range Variants {

@@ -23,8 +23,8 @@ func Shipped() fs.FS { return shipped }
 
 // Files returns the sorted names of the opening files of variant v at the
 // top of fsys: those whose names begin with the name of the variant whose
-// sets v plays ("italian", "international" for International and Killer,
-// ...) and end in .fen, .pdn or .pgn.
+// sets v plays ("italian", "international" for International, Killer and
+// Breakthrough, ...) and end in .fen, .pdn or .pgn.
 func Files(fsys fs.FS, v movegen.Variant) ([]string, error) {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -52,9 +52,10 @@ func IsFile(name string, v movegen.Variant) bool {
 
 // openingsOf is the variant whose opening sets v is played from: its own,
 // but International's for Killer, which differs from it only where a king
-// takes a king, and no opening has kings.
+// takes a king, and for Breakthrough, which differs from it only once a
+// man is crowned: no opening has kings.
 func openingsOf(v movegen.Variant) movegen.Variant {
-	if v == movegen.Killer {
+	if v == movegen.Killer || v == movegen.Breakthrough {
 		return movegen.International
 	}
 	return v

@@ -18,7 +18,7 @@
 # pool, docs/LEVELS.md, UP_TO=RUNG to leave the rungs above it for later;
 # the Italian one plays dama.c, DAMA=/path/to/dama-hub, at the depths
 # DAMA_DEPTHS (default "2 4 6 8 10 12");
-# brazilian-gen, russian-gen, killer-gen: self-play for those evaluations,
+# brazilian-gen, russian-gen, killer-gen, breakthrough-gen: self-play for those evaluations,
 # one round per SEED, each by its own copy of the build of its day).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -90,19 +90,22 @@ job_command() {
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
-	brazilian-gen | russian-gen | killer-gen)
+	brazilian-gen | russian-gen | killer-gen | breakthrough-gen)
 		# Self-play at 4,000 nodes a move from the variant's openings, the
 		# data of its evaluation's fits (docs/log/2026-12-brazilian.md), one
 		# round per SEED: Brazilian's 81 was played by the untrained
 		# evaluation, 82 (its default) by the first fit; Russian's 91 (its
 		# default) by Brazilian's evaluation; Killer's 101 (its default) by
-		# International's, from International's 3-move ballots. A round's
-		# binary is its own, so a new round takes the build of its day.
+		# International's, from International's 3-move ballots;
+		# Breakthrough's 111 (its default) by
+		# International's, from the same ballots. A round's binary is its
+		# own, so a new round takes the build of its day.
 		local variant=${JOB%-gen} seed openings
 		case $variant in
 		brazilian) seed=${SEED:-82} openings=$PWD/openings/brazilian-ballots.fen ;;
 		russian) seed=${SEED:-91} openings=$PWD/openings/russian-ballots.fen ;;
-		*) seed=${SEED:-101} openings=$PWD/openings/international-3move-ballots.fen ;;
+		killer) seed=${SEED:-101} openings=$PWD/openings/international-3move-ballots.fen ;;
+		*) seed=${SEED:-111} openings=$PWD/openings/international-3move-ballots.fen ;;
 		esac
 		BIN=$WORK/bin/damaengine-$JOB-s$seed
 		CMD=("$BIN" tune gen --variant "$variant" \
@@ -144,7 +147,7 @@ job_command() {
 		done
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
 		exit 2
 		;;
 	esac

@@ -222,6 +222,9 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	if ply >= MaxPly-1 {
 		return w.evaluate(f)
 	}
+	if p.Decided() { // a game the rules have ended (a Breakthrough king): lost, as without moves
+		return -Mate + ply
+	}
 	best := -inf
 	if !p.HasCapture() {
 		w.leafPlies += uint64(ply)

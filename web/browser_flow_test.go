@@ -3,6 +3,7 @@
 package web
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -26,7 +27,11 @@ var shortGames = map[movegen.Variant]string{
 	movegen.Brazilian:     "W:W1:B25,26,27",
 	movegen.Russian:       "W:W1:B25,26,27",
 	movegen.Killer:        "W:W46:B6,7,8",
+	movegen.Breakthrough:  "W:W50:B36,37,38", // Black crowns first, two moves on
 }
+
+// shortGameEnds are the rules that end the short games.
+var shortGameEnds = map[movegen.Variant]string{movegen.Breakthrough: "king made"}
 
 // TestBrowser starts an opening, plays, analyses and reads files in the
 // page for each variant, checking after every step that the board on the page is the
@@ -34,7 +39,7 @@ var shortGames = map[movegen.Variant]string{
 func TestBrowser(t *testing.T) {
 	for _, v := range movegen.Variants {
 		t.Run(v.String(), func(t *testing.T) {
-			if shortGames[v] == "" || routeFENs[v] == "" {
+			if _, none := noRouteChoice[v]; shortGames[v] == "" || routeFENs[v] == "" && !none {
 				t.Fatalf("%s: no short game or capture routes to play (a variant added without them)", v)
 			}
 			p := openPage(t, v)
@@ -46,7 +51,9 @@ func TestBrowser(t *testing.T) {
 			p.flipBoard(v)
 			p.startOpening(v)
 			p.playShortGame(v)
-			p.chooseCaptureRoute(v)
+			if !noRouteChoice[v] {
+				p.chooseCaptureRoute(v)
+			}
 			p.analyse(v)
 			p.pdnRoundTrip(v)
 			p.badInput(v)
@@ -58,7 +65,7 @@ func TestBrowser(t *testing.T) {
 // b8 in Brazilian) goes from the top to the bottom.
 func (p *page) flipBoard(v movegen.Variant) {
 	p.t.Helper()
-	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29", movegen.Russian: "29", movegen.Killer: "1"}[v]
+	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29", movegen.Russian: "29", movegen.Killer: "1", movegen.Breakthrough: "1"}[v]
 	top := func() bool {
 		return eval[bool](p, `Number(document.querySelector('#board rect[data-square="`+first+`"]').dataset.y) < 100`)
 	}
@@ -106,8 +113,8 @@ func (p *page) playShortGame(v movegen.Variant) {
 		}
 		st = next
 	}
-	status := p.text("#status")
-	if !strings.Contains(status, "Game over: black wins (no legal move)") {
+	status, end := p.text("#status"), cmp.Or(shortGameEnds[v], "no legal move")
+	if !strings.Contains(status, "Game over: black wins ("+end+")") {
 		p.t.Fatalf("%s: the page says %q at the end, the server %q", v, status, st.Outcome.Text)
 	}
 	if n := eval[int](p, `document.querySelectorAll('#moves .move').length`); n != len(st.Moves) {
@@ -285,7 +292,7 @@ func (p *page) badInput(v movegen.Variant) {
 	if msg := p.text("#message"); !strings.Contains(msg, "bad PDN") {
 		p.t.Fatalf("%s: bad PDN: message %q", v, msg)
 	}
-	p.typeMove(map[movegen.Variant]string{movegen.Italian: "22-17", movegen.International: "32-26", movegen.Dameo: "e3-e5", movegen.Brazilian: "21-18", movegen.Russian: "21-18", movegen.Killer: "32-26"}[v])
+	p.typeMove(map[movegen.Variant]string{movegen.Italian: "22-17", movegen.International: "32-26", movegen.Dameo: "e3-e5", movegen.Brazilian: "21-18", movegen.Russian: "21-18", movegen.Killer: "32-26", movegen.Breakthrough: "32-26"}[v])
 	if msg := p.text("#message"); !strings.Contains(msg, "illegal move") {
 		p.t.Fatalf("%s: illegal move: message %q", v, msg)
 	}

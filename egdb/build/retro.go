@@ -129,6 +129,9 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 		return stResolved | stDontCare, nil
 	}
 	p := b.Position(n)
+	if p.Decided() { // the rules ended the game: probes know it (egdb.HoldsValue)
+		return stResolved | stDontCare, nil
+	}
 	hasCapture := p.HasCapture()
 	if st, ok := s.knownConversion(pt, i, hasCapture); ok {
 		return st, nil

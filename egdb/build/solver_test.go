@@ -151,7 +151,7 @@ func manSquares(v movegen.Variant) (ok [2][]bool) {
 
 // enumerate lists every position of variant v with at most most pieces,
 // each side having at least one, men off their own promotion row, with
-// either side to move.
+// either side to move (in Breakthrough, not the side that has a king).
 func enumerate(t *testing.T, v movegen.Variant, most int) *solution {
 	s := &solution{v: v, pieces: most, blocks: map[uint64]int32{}, blockSize: 2 << (2 * most)}
 	manOK := manSquares(v)
@@ -160,6 +160,9 @@ func enumerate(t *testing.T, v movegen.Variant, most int) *solution {
 	place = func(from, left int, white, black, kings uint64) {
 		if white != 0 && black != 0 {
 			for _, side := range []movegen.Color{movegen.White, movegen.Black} {
+				if v == movegen.Breakthrough && kings&[2]uint64{white, black}[side] != 0 {
+					continue // the game ended when the side to move made its king: no such position
+				}
 				p, err := movegen.NewPosition(v, side, white, black, kings)
 				if err != nil {
 					t.Fatalf("%s: %v", v, err)
@@ -351,6 +354,7 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 		{movegen.Brazilian, 3, 3},
 		{movegen.Russian, 3, 3},
 		{movegen.Killer, 7, 3},
+		{movegen.Breakthrough, 7, 3},
 	} {
 		t.Run(c.v.String(), func(t *testing.T) {
 			most := egdbtest.Pieces()
@@ -432,7 +436,9 @@ func checkValues(t *testing.T, s *solution, db *egdb.DB) {
 	if bad > 10 {
 		t.Errorf("%s: %d positions disagree in all", s.v, bad)
 	}
-	if wins == 0 || losses == 0 || draws == 0 {
+	// Breakthrough has no draws: men only step forward, and a king ends
+	// the game.
+	if wins == 0 || losses == 0 || (draws == 0) != (s.v == movegen.Breakthrough) {
 		t.Errorf("%s: %d wins, %d losses, %d draws: the test is too weak", s.v, wins, losses, draws)
 	}
 	t.Logf("%s ≤%d: %d wins, %d losses, %d draws (both sides to move)", s.v, s.pieces, wins, losses, draws)
@@ -444,12 +450,14 @@ func checkValues(t *testing.T, s *solution, db *egdb.DB) {
 			continue
 		}
 		free := bits.TrailingZeros64(boardBits(s.v) &^ (p.Pieces[0] | p.Pieces[1]))
-		more, err := movegen.NewPosition(s.v, p.Side, p.Pieces[0], p.Pieces[1]|1<<free, p.Kings|1<<free)
+		more := p.Pieces
+		more[p.Side.Other()] |= 1 << free // a king of the side not to move, which any variant allows
+		q, err := movegen.NewPosition(s.v, p.Side, more[0], more[1], p.Kings|1<<free)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v, ok := db.Probe(&more); ok {
-			t.Errorf("%s: probe of %s with %d pieces gives %v, ok", s.v, more.FEN(), s.pieces+1, v)
+		if v, ok := db.Probe(&q); ok {
+			t.Errorf("%s: probe of %s with %d pieces gives %v, ok", s.v, q.FEN(), s.pieces+1, v)
 		}
 		break
 	}
@@ -539,7 +547,7 @@ func checkList(t *testing.T, s *solution, dir string) {
 		p := &s.positions[i]
 		v := s.value(int32(i))
 		solverMax = max(solverMax, v.Plies())
-		if p.Side != movegen.White || p.HasCapture() {
+		if p.Side != movegen.White || p.HasCapture() || p.Decided() { // the files hold neither
 			continue
 		}
 		switch {

@@ -21,7 +21,7 @@ func Playable(v movegen.Variant, row, file int) bool {
 	switch v {
 	case movegen.Italian:
 		return (row+file)%2 == 0
-	case movegen.International, movegen.Killer, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
 		return (row+file)%2 == 1
 	}
 	return true

@@ -1,13 +1,12 @@
 // Package eval is the static evaluation of damaengine: one linear, tapered
 // evaluation per variant (Italian, International, Dameo, Brazilian,
-// Russian, Killer), in centi-men (a man is worth 100), from the side to
+// Russian, Killer, Breakthrough), in centi-men (a man is worth 100), from the side to
 // move's point of view. Brazilian and Russian are scored with
 // International's terms on the 8x8 board, each with weights and a pattern
 // table fitted on its own self-play (Russian's from Brazilian's). Killer
-// borrows International's weights and pattern table (lenderOf), without
-// International's drawish divisors, and has a net of its own;
-// Breakthrough borrows International's weights, pattern table and net, as
-// a start for its own training.
+// and Breakthrough borrow International's weights and pattern table
+// (lenderOf; Killer without International's drawish divisors), and each
+// has a net of its own.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

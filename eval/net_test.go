@@ -320,33 +320,26 @@ func kinglessAsInternational(t *testing.T, v movegen.Variant, seed int64) (compa
 	return compared, netsDiffer
 }
 
-// TestKillerBorrowsInternationalTables: Killer scores a position with
-// International's weights and pattern table, but for the drawish
-// divisors of International's lone-king endings, which Killer's halt turns
-// into wins (positions without kings score the same in both), and with
-// a net of its own, trained on Killer's self-play.
-func TestKillerBorrowsInternationalTables(t *testing.T) {
-	compared, netsDiffer := kinglessAsInternational(t, movegen.Killer, 41)
-	if PatternRegions(movegen.Killer) == 0 || len(PatternWeightsOf(movegen.Killer)) == 0 {
-		t.Error("Killer plays without International's pattern table")
-	}
-	own, ok := NetOf(movegen.Killer)
+// TestBorrowersOfInternationalTables: Killer and Breakthrough score a
+// position with International's weights and pattern table (Killer
+// without the drawish divisors of International's lone-king endings, which
+// its halt turns into wins, so positions without kings score the same in
+// all three; Breakthrough plays no position with a king), and each with a
+// net of its own, trained on its own self-play.
+func TestBorrowersOfInternationalTables(t *testing.T) {
 	lent, _ := NetOf(movegen.International)
-	if !ok || own == lent || netsDiffer < compared/2 {
-		t.Errorf("Killer's net is not its own (has one %v, the same file %v, scores differ in %d of %d)",
-			ok, own == lent, netsDiffer, compared)
-	}
-}
-
-// TestBreakthroughBorrowsInternational: until its own self-play trains
-// them, Breakthrough scores every position it plays (none holds a king:
-// a king ends the game) as International does, with its weights, pattern
-// table and net.
-func TestBreakthroughBorrowsInternational(t *testing.T) {
-	if _, netsDiffer := kinglessAsInternational(t, movegen.Breakthrough, 43); netsDiffer != 0 {
-		t.Errorf("Breakthrough's net differs from International's in %d positions", netsDiffer)
-	}
-	if !HasNet(movegen.Breakthrough) || PatternRegions(movegen.Breakthrough) == 0 {
-		t.Error("Breakthrough plays without International's net or pattern table")
+	for _, c := range []struct {
+		v    movegen.Variant
+		seed int64
+	}{{movegen.Killer, 41}, {movegen.Breakthrough, 43}} {
+		compared, netsDiffer := kinglessAsInternational(t, c.v, c.seed)
+		if PatternRegions(c.v) == 0 || len(PatternWeightsOf(c.v)) == 0 {
+			t.Errorf("%s plays without International's pattern table", c.v)
+		}
+		own, ok := NetOf(c.v)
+		if !ok || own == lent || netsDiffer < compared/2 {
+			t.Errorf("%s's net is not its own (has one %v, the same file %v, scores differ in %d of %d)",
+				c.v, ok, own == lent, netsDiffer, compared)
+		}
 	}
 }

@@ -117,7 +117,8 @@ func loadPatterns(v movegen.Variant) []Weight {
 
 // lenderOf is the variant whose embedded pattern table and net v plays
 // with while it has none of its own: International for Killer and
-// Breakthrough (the same board and shapes); every other variant itself.
+// Breakthrough (the same board and shapes; both have nets of their own
+// now); every other variant itself.
 func lenderOf(v movegen.Variant) movegen.Variant {
 	if v == movegen.Killer || v == movegen.Breakthrough {
 		return movegen.International

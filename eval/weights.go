@@ -177,8 +177,8 @@ var weights = [...]Weights{
 		ToMove:       {9, 7},
 	},
 	// Killer and Breakthrough borrow International's weights, as they do
-	// its pattern table (and Breakthrough its net: lenderOf), until their
-	// own self-play has fitted them.
+	// its pattern table (lenderOf), until their own self-play has fitted
+	// them.
 	movegen.Killer:       internationalWeights,
 	movegen.Breakthrough: internationalWeights,
 }

@@ -12,7 +12,7 @@ func (p *Position) Generate(l *MoveList) {
 	case International, Killer:
 		genInternational(p, l)
 	case Breakthrough:
-		if p.Kings != 0 {
+		if p.Decided() {
 			l.reset()
 			return
 		}
@@ -72,7 +72,7 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 	case International, Killer:
 		return countInternational(p, scratch)
 	case Breakthrough:
-		if p.Kings != 0 {
+		if p.Decided() {
 			return 0
 		}
 		return countInternational(p, scratch)
@@ -93,7 +93,7 @@ func (p *Position) HasCapture() bool {
 	case International, Killer:
 		return internationalHasCapture(p)
 	case Breakthrough:
-		return p.Kings == 0 && internationalHasCapture(p)
+		return !p.Decided() && internationalHasCapture(p)
 	case Brazilian, Russian:
 		return brazilianHasCapture(p)
 	default:

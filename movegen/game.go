@@ -194,17 +194,11 @@ func (g *Game) Counters() Counters { return g.counters }
 //  3. a move-count rule has run out (Counters.Limit): a draw.
 func (g *Game) Outcome() Outcome {
 	if g.pos.Decided() {
-		if g.pos.Side == Black {
-			return Outcome{WhiteWins, KingMade}
-		}
-		return Outcome{BlackWins, KingMade}
+		return lossOf(g.pos.Side, KingMade)
 	}
 	var l MoveList
 	if g.pos.CountMoves(&l) == 0 {
-		if g.pos.Side == White {
-			return Outcome{BlackWins, NoLegalMove}
-		}
-		return Outcome{WhiteWins, NoLegalMove}
+		return lossOf(g.pos.Side, NoLegalMove)
 	}
 	v := g.pos.Variant
 	if Repetitions(g.history, g.pos.Key)+1 >= v.RepetitionLimit() {
@@ -214,6 +208,14 @@ func (g *Game) Outcome() Outcome {
 		return Outcome{Draw, r}
 	}
 	return Outcome{}
+}
+
+// lossOf is the outcome of a game that side has lost by rule r.
+func lossOf(side Color, r Reason) Outcome {
+	if side == White {
+		return Outcome{BlackWins, r}
+	}
+	return Outcome{WhiteWins, r}
 }
 
 // Decided reports whether the rules have ended the game at p whatever

@@ -56,7 +56,7 @@ func verifyIndex[V comparable](bd *builder, l *index.Layout, i uint64, ml *moveg
 // storedPosition returns the position of index i of slice l with its
 // moves in ml; ok is false when the index stores nothing: it names no
 // position, or one with a capture pending or a game the rules ended
-// (resolved when probed: egdb.Stored).
+// (resolved when probed: egdb.HoldsValue).
 func storedPosition(b *index.Board, l *index.Layout, i uint64, ml *movegen.MoveList) (movegen.Position, bool) {
 	n, ok := b.Decode(l, i)
 	if !ok {

@@ -19,7 +19,10 @@
 # the Italian one plays dama.c, DAMA=/path/to/dama-hub, at the depths
 # DAMA_DEPTHS (default "2 4 6 8 10 12");
 # brazilian-gen, russian-gen, killer-gen, breakthrough-gen: self-play for those evaluations,
-# one round per SEED, each by its own copy of the build of its day).
+# one round per SEED, each by its own copy of the build of its day;
+# egdb-international, egdb-italian, egdb-dameo: the endgame databases a
+# piece bigger, PIECES (default 6, 7 and 5), dense and conversion files
+# in WORK/egdb/VARIANT, resumed from their own files).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -113,6 +116,19 @@ job_command() {
 			--openings "$openings" \
 			--out "$WORK/$JOB/gen-s$seed.txt" --resume)
 		;;
+	egdb-international | egdb-italian | egdb-dameo)
+		# The databases of issue "a piece more in every variant": the
+		# default build (dense and conversion files), which skips every
+		# slice already on disk, so a stopped build resumes.
+		local variant=${JOB#egdb-} pieces
+		case $variant in
+		international) pieces=${PIECES:-6} ;;
+		italian) pieces=${PIECES:-7} ;;
+		*) pieces=${PIECES:-5} ;;
+		esac
+		CMD=("$BIN" egdb build --variant "$variant" --pieces "$pieces" \
+			--threads 2 --dir "$WORK/egdb/$variant")
+		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two
 		# Mobility players (Dameo has no outside engine here).
@@ -147,7 +163,7 @@ job_command() {
 		done
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, egdb-international, egdb-italian, egdb-dameo, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
 		exit 2
 		;;
 	esac

@@ -71,7 +71,7 @@ func (s *scorer) search(e *search.Engine, pos movegen.Position) score {
 	var l movegen.MoveList
 	pos.Generate(&l)
 	if l.N == 0 {
-		return score{value: -search.Mate}
+		return score{value: int16(search.NoMoveScore(&pos, 0))}
 	}
 	e.NewGame()
 	r := e.Search(search.RootAt(pos), s.limits, 1, nil)

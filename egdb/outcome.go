@@ -2,6 +2,8 @@
 
 package egdb
 
+import "github.com/damaengine/damaengine/movegen"
+
 // Outcome is the value of a position for the side to move without its
 // distance: what the search needs inside its tree.
 type Outcome uint8
@@ -60,4 +62,13 @@ func (o Outcome) String() string {
 		return "loss"
 	}
 	return "draw"
+}
+
+// EndOutcome is the outcome of a position of variant v whose side to
+// move has no legal move: lost, won in Antidraughts (EndValue).
+func EndOutcome(v movegen.Variant) Outcome {
+	if v.NoMoveWins() {
+		return Won
+	}
+	return Lost
 }

@@ -27,7 +27,7 @@ func (db *DB) Probe(p *movegen.Position) (v Value, ok bool) {
 func (db *DB) value(p movegen.Position) (Value, bool) {
 	switch {
 	case p.Pieces[p.Side] == 0:
-		return LossIn(0), true
+		return EndValue(p.Variant), true
 	case p.Pieces[p.Side^1] == 0:
 		return Draw, false // not a position of a game
 	case p.Decided():
@@ -82,7 +82,7 @@ func (db *DB) BestMove(p *movegen.Position) (best movegen.Move, v Value, ok bool
 	var l movegen.MoveList
 	p.Generate(&l)
 	if l.N == 0 {
-		return best, LossIn(0), true
+		return best, EndValue(p.Variant), true
 	}
 	var bestChild Value
 	for i, m := range l.Slice() {

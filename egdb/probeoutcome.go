@@ -27,7 +27,7 @@ func (db *DB) ProbeOutcome(p *movegen.Position) (o Outcome, ok bool) {
 func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 	switch {
 	case p.Pieces[p.Side] == 0:
-		return Lost, true
+		return EndOutcome(p.Variant), true
 	case p.Pieces[p.Side^1] == 0:
 		return Drawn, false // not a position of a game
 	case p.Decided():

@@ -2,7 +2,11 @@
 
 package egdb
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/damaengine/damaengine/movegen"
+)
 
 // Value is the exact value of a position for the side to move. It is one
 // byte, as stored: 0 is a draw; otherwise the game ends after Plies() =
@@ -77,4 +81,16 @@ func (v Value) String() string {
 		return fmt.Sprintf("loss in %d", v.Plies())
 	}
 	return "draw"
+}
+
+// EndValue is the value of a position of variant v whose side to move has
+// no legal move: a loss in 0; in Antidraughts (movegen.Variant.NoMoveWins)
+// a win, which the values count one ply late, as a win in 1, since a
+// Value's parity says who wins: every Antidraughts distance is one ply
+// longer than the game's.
+func EndValue(v movegen.Variant) Value {
+	if v.NoMoveWins() {
+		return WinIn(1)
+	}
+	return LossIn(0)
 }

@@ -1,12 +1,15 @@
 // Package eval is the static evaluation of damaengine: one linear, tapered
 // evaluation per variant (Italian, International, Dameo, Brazilian,
-// Russian, Killer, Breakthrough), in centi-men (a man is worth 100), from the side to
+// Russian, Killer, Breakthrough, Antidraughts), in centi-men (a man is worth 100), from the side to
 // move's point of view. Brazilian and Russian are scored with
 // International's terms on the 8x8 board, each with weights and a pattern
 // table fitted on its own self-play (Russian's from Brazilian's). Killer
 // and Breakthrough borrow International's weights and pattern table
 // (lenderOf; Killer without International's drawish divisors), and each
-// has a net of its own.
+// has a net of its own. Antidraughts, whose aim is turned round (a side
+// without a move wins), scores with International's weights negated (a
+// man -100) and no pattern table or net until its own self-play fits
+// them.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

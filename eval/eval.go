@@ -24,11 +24,11 @@ func sides(p *movegen.Position, s *[2]Vector) (phase int) {
 		return 0
 	}
 	t := &tabs[p.Variant]
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case movegen.Italian:
 		italianSide(p, t, movegen.White, &s[movegen.White])
 		italianSide(p, t, movegen.Black, &s[movegen.Black])
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Brazilian, movegen.Russian:
 		internationalSide(p, t, movegen.White, &s[movegen.White])
 		internationalSide(p, t, movegen.Black, &s[movegen.Black])
 	default:

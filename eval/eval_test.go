@@ -83,9 +83,14 @@ func TestSymmetry(t *testing.T) {
 }
 
 // TestMaterialSign checks that a side a piece up, everything else as at the
-// start, is ahead, whoever is to move.
+// start, is ahead, whoever is to move; behind in Antidraughts, where a
+// side without pieces has won, and a man weighs -100.
 func TestMaterialSign(t *testing.T) {
 	for _, v := range movegen.Variants {
+		worth := int(WeightsOf(v)[Man].Open)
+		if (worth < 0) != v.NoMoveWins() {
+			t.Errorf("%s: a man weighs %d", v, worth)
+		}
 		start := movegen.StartPosition(v)
 		if got := Evaluate(&start); got != WeightsOf(v)[ToMove].taper(1, PhaseScale) {
 			t.Errorf("%s start position scores %d, want only the to-move bonus", v, got)
@@ -102,7 +107,7 @@ func TestMaterialSign(t *testing.T) {
 				if side == movegen.Black {
 					score = -score
 				}
-				if score < int(WeightsOf(v)[Man].Open)/2 {
+				if score*worth < worth*worth/2 { // a man's worth, by its sign, half of it at least
 					t.Errorf("%s %s: White a man up scores %d for White", v, p.FEN(), score)
 				}
 			}

@@ -27,10 +27,10 @@ func Evaluate(p *movegen.Position) int {
 	t, pw := &tabs[v], &packed[v]
 	white, black, kings := p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings
 	var sum int64
-	switch v {
+	switch v.Base() {
 	case movegen.Italian:
 		sum = italianScore(white, black, kings) - italianScore(t.rotate(black), t.rotate(white), t.rotate(kings))
-	case movegen.International, movegen.Killer, movegen.Breakthrough:
+	case movegen.International:
 		sum = internationalScores(v, white, black, kings)
 	case movegen.Brazilian, movegen.Russian:
 		sum = brazilianScores(v, white, black, kings)
@@ -63,7 +63,7 @@ func Evaluate(p *movegen.Position) int {
 	// Without kings nothing is drawish: no divisions (and no mispredicted
 	// sign test) in the opening and middlegame. Killer has no drawish
 	// material: two kings beat one there; in Breakthrough a king ends the
-	// game.
+	// game; Antidraughts' aim is the other way round.
 	if v == movegen.International && kings != 0 {
 		forWhite, forBlack := drawishDivisors(white, black, kings)
 		if score > 0 {
@@ -114,6 +114,7 @@ var menSums = [...]*byteSums{
 	movegen.Russian:       sumsOf(menSquares(movegen.Russian)),
 	movegen.Killer:        sumsOf(menSquares(movegen.Killer)),
 	movegen.Breakthrough:  sumsOf(menSquares(movegen.Breakthrough)),
+	movegen.Antidraughts:  sumsOf(menSquares(movegen.Antidraughts)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

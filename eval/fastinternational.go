@@ -1,4 +1,4 @@
-// The fast score of International draughts (and Killer's and Breakthrough's). Unlike the other variants it
+// The fast score of International draughts and its variants (Variant.Base). Unlike the other variants it
 // scores both colours in one pass on the unturned board: the shifted empty
 // squares serve both, and no board is rotated.
 
@@ -55,13 +55,14 @@ var blackMenSums = [...]*byteSums{
 	movegen.Russian:       rotatedSums(movegen.Russian),
 	movegen.Killer:        rotatedSums(movegen.Killer),
 	movegen.Breakthrough:  rotatedSums(movegen.Breakthrough),
+	movegen.Antidraughts:  rotatedSums(movegen.Antidraughts),
 }
 
 // internationalNeighbours returns the squares next to those of b.
 func internationalNeighbours(b uint64) uint64 { return inUL(b) | inUR(b) | inDL(b) | inDR(b) }
 
 // internationalScores is the packed weighted sum of the features of White
-// minus those of Black in International draughts, Killer or Breakthrough (v), Exchange
+// minus those of Black in International draughts or one of its variants (v), Exchange
 // and ToMove aside: internationalSide's counts for each colour.
 func internationalScores(v movegen.Variant, white, black, kings uint64) int64 {
 	t, pw := &tabs[v], &packed[v]

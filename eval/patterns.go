@@ -30,8 +30,8 @@ type regionShape struct{ rows, files, step int }
 
 // shapeOf returns the shape of v's regions.
 func shapeOf(v movegen.Variant) regionShape {
-	switch v {
-	case movegen.International, movegen.Killer, movegen.Breakthrough:
+	switch v.Base() {
+	case movegen.International:
 		return regionShape{rows: 4, files: 5, step: 1}
 	case movegen.Dameo:
 		return regionShape{rows: 2, files: 4, step: 2}
@@ -81,6 +81,7 @@ var regions = [...]regionSet{
 	movegen.Russian:       regionsOf(movegen.Russian),
 	movegen.Killer:        regionsOf(movegen.Killer),
 	movegen.Breakthrough:  regionsOf(movegen.Breakthrough),
+	movegen.Antidraughts:  regionsOf(movegen.Antidraughts),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -225,6 +226,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Russian:       newFastRegions(movegen.Russian),
 	movegen.Killer:        newFastRegions(movegen.Killer),
 	movegen.Breakthrough:  newFastRegions(movegen.Breakthrough),
+	movegen.Antidraughts:  newFastRegions(movegen.Antidraughts),
 }
 
 // patternScore returns the sum of the pattern weights of the men white
@@ -379,8 +381,8 @@ func dameoPatterns(table []uint32, white, black uint64) int64 {
 // as patternPacked.
 func patternScore(v movegen.Variant, table []uint32, white, black uint64) int64 {
 	var sum int64
-	switch v {
-	case movegen.International, movegen.Killer, movegen.Breakthrough:
+	switch v.Base() {
+	case movegen.International:
 		sum = internationalPatterns(table, white, black)
 	case movegen.Dameo:
 		sum = dameoPatterns(table, white, black)

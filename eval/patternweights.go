@@ -84,6 +84,7 @@ var patternWeights = [...][]Weight{
 	movegen.Russian:       loadPatterns(movegen.Russian),
 	movegen.Killer:        loadPatterns(movegen.Killer),
 	movegen.Breakthrough:  loadPatterns(movegen.Breakthrough),
+	movegen.Antidraughts:  loadPatterns(movegen.Antidraughts),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -98,6 +99,7 @@ var patternPacked = [...][]uint32{
 	movegen.Russian:       packPatterns(patternWeights[movegen.Russian]),
 	movegen.Killer:        packPatterns(patternWeights[movegen.Killer]),
 	movegen.Breakthrough:  packPatterns(patternWeights[movegen.Breakthrough]),
+	movegen.Antidraughts:  packPatterns(patternWeights[movegen.Antidraughts]),
 }
 
 // loadPatterns returns the embedded pattern table v plays with (its own,

@@ -61,7 +61,7 @@ const (
 
 // guardFiles are, per variant, the files of White's back-row squares that
 // guard against promotion (Black's are the rotated squares): Italian 30 and
-// 31, International, Killer and Breakthrough 47, 48 and 49, Dameo c1 to f1.
+// 31, International and its variants 47, 48 and 49, Dameo c1 to f1.
 var guardFiles = [...]uint16{
 	movegen.Italian:       1<<3 | 1<<5,
 	movegen.International: 1<<2 | 1<<4 | 1<<6,
@@ -70,6 +70,7 @@ var guardFiles = [...]uint16{
 	movegen.Russian:       1<<2 | 1<<4,
 	movegen.Killer:        1<<2 | 1<<4 | 1<<6,
 	movegen.Breakthrough:  1<<2 | 1<<4 | 1<<6,
+	movegen.Antidraughts:  1<<2 | 1<<4 | 1<<6,
 }
 
 // step moves a set of squares one square in a direction: the squares with a
@@ -112,6 +113,7 @@ var tabs = [...]tables{
 	movegen.Russian:       newTables(movegen.Russian),
 	movegen.Killer:        newTables(movegen.Killer),
 	movegen.Breakthrough:  newTables(movegen.Breakthrough),
+	movegen.Antidraughts:  newTables(movegen.Antidraughts),
 }
 
 func newTables(v movegen.Variant) tables {
@@ -205,7 +207,7 @@ func newTables(v movegen.Variant) tables {
 }
 
 // phaseOf returns the phase of a board with these men: on the 10x10 board
-// (International, Killer, Breakthrough) the rows they still have to go to promotion, as a share of the start's
+// (International and its variants) the rows they still have to go to promotion, as a share of the start's
 // (as Scan 2.0 tapers), elsewhere their number. PhaseScale at the start, 0
 // on a board without men.
 func (t *tables) phaseOf(whiteMen, blackMen uint64) int {

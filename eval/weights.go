@@ -71,10 +71,12 @@ var packed = [...]packedWeights{
 	movegen.Russian:       weights[movegen.Russian].pack(),
 	movegen.Killer:        weights[movegen.Killer].pack(),
 	movegen.Breakthrough:  weights[movegen.Breakthrough].pack(),
+	movegen.Antidraughts:  weights[movegen.Antidraughts].pack(),
 }
 
-// weights hold the evaluation of each variant. A man is 100 in both phases:
-// that fixes the scale. All three are Texel-tuned (damaengine tune) on the
+// weights hold the evaluation of each variant. A man is 100 in both phases
+// (-100 in Antidraughts, whose aim is to lose the pieces): that fixes the
+// scale. All three are Texel-tuned (damaengine tune) on the
 // quiet positions of our self-play games, together with their pattern
 // tables: Italian on 6,231,894 positions, Dameo on 3,073,977 (labels half
 // from search scores), International on 5,544,343 and then twice more on
@@ -181,6 +183,10 @@ var weights = [...]Weights{
 	// them.
 	movegen.Killer:       internationalWeights,
 	movegen.Breakthrough: internationalWeights,
+	// Antidraughts turns the aim round: until its own self-play has
+	// fitted its weights, it scores with International's negated, a man
+	// -100 (a piece given away is a step toward the win).
+	movegen.Antidraughts: internationalWeights.negated(),
 }
 
 // internationalWeights are International's weights (see weights).
@@ -205,4 +211,13 @@ var internationalWeights = Weights{
 	Exchange:     {16, 0},
 	KingExchange: {-3, -1},
 	ToMove:       {0, 14},
+}
+
+// negated returns w with every weight's sign turned: the evaluation of
+// the opposite aim.
+func (w Weights) negated() Weights {
+	for i := range w {
+		w[i] = Weight{-w[i].Open, -w[i].End}
+	}
+	return w
 }

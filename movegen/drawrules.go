@@ -154,7 +154,7 @@ func (c Counters) Limit(p *Position) (Reason, int) {
 			return NoReason, -1
 		}
 		return FortyMoveRule, max(italianKingPlies-c.Reversible, 0)
-	case International, Killer: // Killer has no FMJD endings (endgameOf): 2 kings beat one there
+	case International, Killer, Antidraughts: // the FMJD endings are International's alone (endgameOf)
 		r, left := TwentyFiveMoveRule, fmjdKingPlies-c.Reversible
 		if c.Endgame16 >= 0 && fmjd16Plies-c.Endgame16 <= left {
 			r, left = SixteenMoveRule, fmjd16Plies-c.Endgame16

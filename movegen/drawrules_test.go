@@ -103,6 +103,20 @@ func TestGameInternationalTwentyFiveMoveRule(t *testing.T) {
 	})
 }
 
+// TestGameAntidraughtsDrawRules: the 25-move rule and repetition, none of
+// the FMJD endings (lidraughts' rules, docs/RULES.md#antidraughts): a lone
+// king against three kings, drawn after 16 moves in International, plays
+// on to the 25 moves there.
+func TestGameAntidraughtsDrawRules(t *testing.T) {
+	g := NewGame(mustFEN(t, Antidraughts, "W:WK48:BK2,K3,K4"))
+	newGameWalker(t, g, [2]uint64{}).drawsAfter(50, TwentyFiveMoveRule)
+	g = NewGame(mustFEN(t, Antidraughts, "W:WK46,K47,36:BK4,K5,15"))
+	w := newGameWalker(t, g, [2]uint64{})
+	w.walk(40)
+	w.manMove()
+	w.drawsAfter(50, TwentyFiveMoveRule)
+}
+
 func TestGameSixteenMoveRule(t *testing.T) {
 	threeKingsVsKing := gameMaterial(3, 3, 1, 1)
 	t.Run("counted from the capture", func(t *testing.T) {

@@ -36,7 +36,7 @@ type Reason uint8
 // The rules that end a game.
 const (
 	NoReason            Reason = iota
-	NoLegalMove                // the side to move has no legal move and loses
+	NoLegalMove                // the side to move has no legal move and loses (wins in Antidraughts)
 	FourfoldRepetition         // Italian
 	ThreefoldRepetition        // International and Dameo
 	FortyMoveRule              // Italian: 40 moves each without man move or capture
@@ -185,10 +185,11 @@ func (g *Game) Counters() Counters { return g.counters }
 //  0. in Breakthrough, a king on the board: the side that made it, not
 //     to move (NewPosition refuses a king of the side to move), has won
 //     (Decided).
-//  1. the side to move has no legal move: it loses. This comes first, so a
-//     move that leaves the opponent without a move wins even when it also
-//     completes a repetition or a move count: the position is reached and
-//     the opponent cannot play on. A win that would come only after a draw
+//  1. the side to move has no legal move: it loses (in Antidraughts it
+//     wins: NoMoveWins). This comes first, so a move that leaves the
+//     opponent without a move ends the game even when it also completes a
+//     repetition or a move count: the position is reached and the
+//     opponent cannot play on. A win that would come only after a draw
 //     limit is not reached, since the draw ends the game first.
 //  2. the position occurs for the RepetitionLimit-th time: a draw.
 //  3. a move-count rule has run out (Counters.Limit): a draw.
@@ -198,6 +199,9 @@ func (g *Game) Outcome() Outcome {
 	}
 	var l MoveList
 	if g.pos.CountMoves(&l) == 0 {
+		if g.pos.Variant.NoMoveWins() {
+			return lossOf(g.pos.Side.Other(), NoLegalMove)
+		}
 		return lossOf(g.pos.Side, NoLegalMove)
 	}
 	v := g.pos.Variant

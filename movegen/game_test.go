@@ -215,6 +215,11 @@ func TestGameNoLegalMove(t *testing.T) {
 		{International, "B:W28:B", WhiteWins},
 		{Dameo, "W:W:BKa8", BlackWins},
 		{Dameo, "B:WKh1:B", WhiteWins},
+		// Antidraughts: the side without a move wins, blocked or bare.
+		{International, "W:W46:B37,41", BlackWins}, // white man blocked
+		{Antidraughts, "W:W46:B37,41", WhiteWins},
+		{Antidraughts, "B:W28:B", BlackWins},
+		{Antidraughts, "W:W:BK5", WhiteWins},
 	}
 	for _, c := range cases {
 		p := mustFEN(t, c.v, c.fen)
@@ -235,6 +240,12 @@ func TestGameNoLegalMove(t *testing.T) {
 	g.Play(gameMove(t, g.Position(), "22x13"))
 	if got, want := g.Outcome(), (Outcome{WhiteWins, NoLegalMove}); got != want {
 		t.Errorf("after 22x13: %v, want %v", got, want)
+	}
+	// In Antidraughts the side whose last piece is taken has won.
+	g = NewGame(mustFEN(t, Antidraughts, "W:W28:B23"))
+	g.Play(gameMove(t, g.Position(), "28x19"))
+	if got, want := g.Outcome(), (Outcome{BlackWins, NoLegalMove}); got != want {
+		t.Errorf("Antidraughts after 28x19: %v, want %v", got, want)
 	}
 }
 

@@ -6,12 +6,10 @@ package movegen
 // variant's precedence when any capture exists, otherwise every quiet move;
 // none where the game has ended (Decided).
 func (p *Position) Generate(l *MoveList) {
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case Italian:
 		genItalian(p, l)
-	case International, Killer:
-		genInternational(p, l)
-	case Breakthrough:
+	case International:
 		if p.Decided() {
 			l.reset()
 			return
@@ -31,10 +29,10 @@ func (p *Position) Generate(l *MoveList) {
 // for a capture again.
 func (p *Position) GenerateCaptures(l *MoveList) {
 	l.reset()
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case Italian:
 		italianCaptures(p, l)
-	case International, Killer, Breakthrough:
+	case International:
 		internationalCaptures(p, l)
 	case Brazilian:
 		flyingCaptures(p, l, diagonalDirs)
@@ -51,10 +49,10 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 // lead back to a position.
 func (p *Position) GenerateQuiet(l *MoveList) {
 	l.reset()
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case Italian:
 		italianQuiet(p, l)
-	case International, Killer, Breakthrough:
+	case International:
 		internationalQuiet(p, l)
 	case Brazilian, Russian:
 		brazilianQuiet(p, l)
@@ -66,12 +64,10 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 // CountMoves returns the number of legal moves of p without listing quiet
 // moves; scratch is used to list captures.
 func (p *Position) CountMoves(scratch *MoveList) int {
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case Italian:
 		return countItalian(p, scratch)
-	case International, Killer:
-		return countInternational(p, scratch)
-	case Breakthrough:
+	case International:
 		if p.Decided() {
 			return 0
 		}
@@ -87,12 +83,10 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 
 // HasCapture reports whether the side to move must capture.
 func (p *Position) HasCapture() bool {
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case Italian:
 		return italianHasCapture(p)
-	case International, Killer:
-		return internationalHasCapture(p)
-	case Breakthrough:
+	case International:
 		return !p.Decided() && internationalHasCapture(p)
 	case Brazilian, Russian:
 		return brazilianHasCapture(p)

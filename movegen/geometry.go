@@ -77,11 +77,14 @@ func init() {
 	geometries[Brazilian] = buildGeometry(8, 32,
 		func(i int) int { j := i - i%4 + 3 - i%4; return j + (j+4)/8 },
 		func(i int) (int, int) { r := i / 4; return r, 2*(i%4) + 1 - r%2 })
-	// Russian: Brazilian's board and numbering; Killer and Breakthrough:
-	// International's.
+	// Russian: Brazilian's board and numbering; International's variants
+	// (Variant.Base): International's.
 	geometries[Russian] = geometries[Brazilian]
-	geometries[Killer] = geometries[International]
-	geometries[Breakthrough] = geometries[International]
+	for _, v := range Variants {
+		if v.Base() != v {
+			geometries[v] = geometries[v.Base()]
+		}
+	}
 	for v := range geometries {
 		promoMask[v] = geometries[v].promo
 	}

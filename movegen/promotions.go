@@ -11,10 +11,10 @@ func (p *Position) GeneratePromotions(l *MoveList) {
 	// The two diagonal steps of the variant as shifts: left then right
 	// for White (right shifts), the same amounts swapped for Black.
 	var left, right int
-	switch p.Variant {
+	switch p.Variant.Base() {
 	case Italian, Brazilian, Russian:
 		left, right = itUL, itUR
-	case International, Killer, Breakthrough:
+	case International:
 		left, right = inUL, inUR
 	default:
 		p.dameoPromotions(l)

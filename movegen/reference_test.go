@@ -66,7 +66,7 @@ func refCoord(v movegen.Variant, s movegen.Square) (r, f int) {
 	switch v {
 	case movegen.Italian:
 		return i / 4, 2*(i%4) + (i/4)%2
-	case movegen.International, movegen.Killer, movegen.Breakthrough:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts:
 		return i / 5, 2*(i%5) + 1 - (i/5)%2
 	case movegen.Brazilian, movegen.Russian:
 		return i / 4, 2*(i%4) + 1 - (i/4)%2
@@ -79,7 +79,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 	switch v {
 	case movegen.Italian:
 		return movegen.Square(r*4 + f/2)
-	case movegen.International, movegen.Killer, movegen.Breakthrough:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts:
 		return movegen.Square(r*5 + f/2)
 	case movegen.Brazilian, movegen.Russian:
 		return movegen.Square(r*4 + f/2)
@@ -89,15 +89,15 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 
 // refSize is the width of the board in squares.
 func refSize(v movegen.Variant) int {
-	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough {
+	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts {
 		return 10
 	}
 	return 8
 }
 
 // playable reports whether (r, f) is a square the variant plays on: the dark
-// squares (a8 dark for Italian, a1 dark for International, Killer,
-// Breakthrough, Brazilian and Russian), all of Dameo's.
+// squares (a8 dark for Italian, a1 dark for International and its variants,
+// Brazilian and Russian), all of Dameo's.
 func (b *refBoard) playable(r, f int) bool {
 	if r < 0 || f < 0 || r >= b.size || f >= b.size {
 		return false
@@ -105,7 +105,7 @@ func (b *refBoard) playable(r, f int) bool {
 	switch b.variant {
 	case movegen.Italian:
 		return (r+f)%2 == 0
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Brazilian, movegen.Russian:
 		return (r+f)%2 == 1
 	}
 	return true

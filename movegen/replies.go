@@ -16,7 +16,7 @@ func (p *Position) CountReplies(list, scratch *MoveList) uint64 {
 		if !italianHasCapture(p) {
 			return stepReplies(p, [4]int{itUL, itUR, itDL, itDR}, scratch)
 		}
-	case International, Killer:
+	case International, Killer, Antidraughts: // not Breakthrough: a step to the far row ends its game
 		if p.KingsOf(p.Side) == 0 && !internationalHasCapture(p) {
 			return stepReplies(p, [4]int{inUL, inUR, inDL, inDR}, scratch)
 		}

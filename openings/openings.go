@@ -51,15 +51,11 @@ func IsFile(name string, v movegen.Variant) bool {
 }
 
 // openingsOf is the variant whose opening sets v is played from: its own,
-// but International's for Killer, which differs from it only where a king
-// takes a king, and for Breakthrough, which differs from it only once a
-// man is crowned: no opening has kings.
-func openingsOf(v movegen.Variant) movegen.Variant {
-	if v == movegen.Killer || v == movegen.Breakthrough {
-		return movegen.International
-	}
-	return v
-}
+// but International's for its variants (Variant.Base), whose openings are
+// the same moves: Killer differs from it only where a king takes a king,
+// Breakthrough only once a man is crowned (no opening has kings),
+// Antidraughts only in the aim (the same sets give varied games).
+func openingsOf(v movegen.Variant) movegen.Variant { return v.Base() }
 
 // LoadFile reads the positions of the opening file name at the top of
 // fsys for variant v (see Load); name must be a file Files lists for v.

@@ -41,11 +41,12 @@ type Game struct {
 var derivedTags = map[string]bool{"Event": true, "Site": true, "Date": true, "Round": true, "White": true, "Black": true,
 	"Result": true, "GameType": true, "SetUp": true, "FEN": true, "Termination": true}
 
-// ResultToken writes a result as PDN does for the variant: International,
-// Killer, Breakthrough, Brazilian and Russian (as the draughts sites write them) 2-0,
-// 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; * when unknown.
+// ResultToken writes a result as PDN does for the variant: International
+// and its variants (Variant.Base), Brazilian and Russian (as the draughts
+// sites write them) 2-0, 1-1, 0-2; Italian and Dameo 1-0, 1/2-1/2, 0-1; *
+// when unknown.
 func ResultToken(v movegen.Variant, r movegen.Result) string {
-	intl := v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Brazilian || v == movegen.Russian
+	intl := v.Base() == movegen.International || v == movegen.Brazilian || v == movegen.Russian
 	switch {
 	case r == movegen.WhiteWins && intl:
 		return "2-0"
@@ -63,18 +64,21 @@ func ResultToken(v movegen.Variant, r movegen.Result) string {
 	return "*"
 }
 
-// GameType is the PDN GameType of each variant. Dameo, Killer and
-// Breakthrough have no registered number: 99 and 95 are private values,
-// 96 lidraughts' for Breakthrough (its own run from 96 to 98), with the
-// board described in full (White starts; Dameo 8x8, algebraic squares from
-// a1 at the lower left, which is a playing square; Killer and Breakthrough
-// 10x10, numbered squares as International's).
+// GameType is the PDN GameType of each variant. Dameo, Killer,
+// Breakthrough and Antidraughts have no registered number: 99 and 95 are
+// private values, 96 and 98 lidraughts' for Breakthrough and Antidraughts
+// (its own run from 96 to 98), with the board described in full (White
+// starts; Dameo 8x8, algebraic squares from a1 at the lower left, which is
+// a playing square; International's variants 10x10, numbered squares as
+// International's).
 func GameType(v movegen.Variant) string {
 	switch v {
 	case movegen.Killer:
 		return "95,W,10,10,N2,0"
 	case movegen.Breakthrough:
 		return "96,W,10,10,N2,0"
+	case movegen.Antidraughts:
+		return "98,W,10,10,N2,0"
 	case movegen.International:
 		return "20"
 	case movegen.Italian:

@@ -15,7 +15,8 @@ type Judged struct {
 	// then).
 	Outcome movegen.Outcome
 	// Score is for the side to move: the search's, or for a finished
-	// game search.Draw or -search.Mate (the side to move has lost).
+	// game search.Draw, or -search.Mate where the side to move has lost
+	// and search.Mate where it has won (Antidraughts' side without a move).
 	Score int
 	Best  movegen.Move // the engine's move; zero when the game is over
 }
@@ -43,6 +44,8 @@ func Review(start movegen.Position, moves []movegen.Move, judge Judge) (position
 		switch {
 		case j.Outcome.Over() && j.Outcome.Result == movegen.Draw:
 			j.Score = search.Draw
+		case j.Outcome.Over() && (j.Outcome.Result == movegen.WhiteWins) == (pos.Side == movegen.White):
+			j.Score = search.Mate
 		case j.Outcome.Over():
 			j.Score = -search.Mate
 		default:

@@ -49,7 +49,11 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 				depth = 1
 			}
 		}
-		alpha, beta = max(alpha, -Mate+ply), min(beta, Mate-ply-1)
+		worst, best := -Mate+ply, Mate-ply-1 // lost now, or won after a move
+		if p.Variant.NoMoveWins() {
+			worst, best = worst+1, best+1 // won now, or lost after a move
+		}
+		alpha, beta = max(alpha, worst), min(beta, best)
 		if alpha >= beta {
 			return alpha
 		}
@@ -81,7 +85,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 	}
 	n := f.moves.N
 	if n == 0 {
-		return -Mate + ply
+		return NoMoveScore(p, ply)
 	}
 	if !pvNode && w.triesProbCut(depth, ply, beta) {
 		if s, cut := w.probCut(beta, depth, ply); cut || w.stopped {
@@ -224,6 +228,9 @@ func (w *worker) quiesce(alpha, beta, ply, qply int) int {
 	}
 	if p.Decided() { // a game the rules have ended (a Breakthrough king): lost, as without moves
 		return -Mate + ply
+	}
+	if p.Pieces[p.Side] == 0 && p.Variant.NoMoveWins() { // Antidraughts: the last piece given away
+		return Mate - ply
 	}
 	best := -inf
 	if !p.HasCapture() {

@@ -26,8 +26,8 @@ type techniques struct {
 	// margin (probCut), as Scan 2.0 does: won in International and
 	// Italian, lost in Dameo. Brazilian took International's three
 	// techniques together (+19 Elo); Russian gained nothing from them.
-	// Killer and Breakthrough play with International's until their own
-	// matches say more.
+	// Killer, Breakthrough and Antidraughts play with International's
+	// until their own matches say more.
 	probCut bool
 	// exchanges: the quiescence search, at a quiet position without kings
 	// whose evaluation is below beta, also tries the moves that offer the
@@ -47,7 +47,7 @@ func techniquesOf(v movegen.Variant) techniques {
 	switch v {
 	case movegen.Italian:
 		return techniques{probCut: true, historyMalus: true}
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Brazilian:
 		return techniques{probCut: true, exchanges: true, promotions: true}
 	}
 	return techniques{}

@@ -2,6 +2,8 @@
 
 package search
 
+import "github.com/damaengine/damaengine/movegen"
+
 // Scores are in centi-men from the side to move's point of view. From the
 // top down: wins the search found on the board (Mate band), wins the
 // endgame database knows with their distance (EGDB band), wins it knows
@@ -127,4 +129,14 @@ func fromTable(s int16, ply int) int {
 		v += ply
 	}
 	return v
+}
+
+// NoMoveScore is the score of p, whose side to move has no legal move, at
+// ply plies from the root: lost now, or won now where the variant says so
+// (Antidraughts: movegen.Variant.NoMoveWins).
+func NoMoveScore(p *movegen.Position, ply int) int {
+	if p.Variant.NoMoveWins() {
+		return Mate - ply
+	}
+	return -Mate + ply
 }

@@ -137,7 +137,7 @@ func (w *worker) run(root Root, multiPV int, onInfo func(Info), start time.Time)
 	var rootMoves movegen.MoveList
 	pos.Generate(&rootMoves)
 	if rootMoves.N == 0 {
-		res.Score = -Mate
+		res.Score = NoMoveScore(&pos, 0)
 		return res
 	}
 	res.Move = rootMoves.Moves[0]

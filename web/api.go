@@ -120,8 +120,8 @@ func (s *Server) playRequest(req moveRequest) error {
 
 // example is a move written in the variant's notation.
 func example(v movegen.Variant) string {
-	switch v {
-	case movegen.International, movegen.Killer, movegen.Breakthrough:
+	switch v.Base() {
+	case movegen.International:
 		return "32-28"
 	case movegen.Dameo:
 		return "e3-e4"

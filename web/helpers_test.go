@@ -24,6 +24,7 @@ var routeFENs = map[movegen.Variant]string{
 	movegen.Brazilian:     "W:WKg1:Bc7,e7,g7,d4,f4,b2",    // g1xc5xf8xh6xc1xa3 or g1xb6xd8xg5xc1xa3
 	movegen.Russian:       "W:WKg1:Bc7,e7,g7,d4,f4,b2,h8", // as Brazilian; h8 bars g1xb6xd8xf6xh8
 	movegen.Killer:        "W:WK26:B11,13,29,31,34,35,45", // as International: it takes men, no halt
+	movegen.Antidraughts:  "W:WK26:B11,13,29,31,34,35,45", // International's captures
 }
 
 // noRouteChoice are the variants where no position offers two capture

@@ -141,7 +141,7 @@ func (pf *positionFlags) register(fs *pflag.FlagSet) {
 var fenExamples = map[movegen.Variant]string{
 	movegen.Italian: "W:W21-32:B1-12", movegen.International: "W:W31-50:B1-20", movegen.Dameo: "W:Wa1,Kd4:Bh8",
 	movegen.Brazilian: "W:W1-12:B21-32", movegen.Russian: "W:W1-12:B21-32", movegen.Killer: "W:W31-50:B1-20",
-	movegen.Breakthrough: "W:W31-50:B1-20",
+	movegen.Breakthrough: "W:W31-50:B1-20", movegen.Antidraughts: "W:W31-50:B1-20",
 }
 
 // position reads the variant and the position the flags name.

@@ -48,12 +48,7 @@ func solveConversions(s *solution) []egdb.Value {
 			}
 		}
 	}
-	outcome := func(j int32) egdb.Outcome {
-		if j == terminal {
-			return egdb.Lost
-		}
-		return s.value(j).Outcome()
-	}
+	outcome := func(j int32) egdb.Outcome { return s.value(j).Outcome() }
 	const none = -1
 	cur := make([]int, n)
 	for i := range cur {
@@ -70,6 +65,9 @@ func solveConversions(s *solution) []egdb.Value {
 			switch outcome(int32(i)) {
 			case egdb.Won:
 				best := none
+				if len(kids[i].exits)+len(kids[i].inside) == 0 {
+					best = int(s.end) // won without a move (Antidraughts): the game ends now
+				}
 				for _, c := range kids[i].exits {
 					if outcome(c) == egdb.Lost {
 						best = 1

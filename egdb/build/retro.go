@@ -153,7 +153,7 @@ func (s *solve) initial(pt *part, c *index.Cursor, i uint64, l *movegen.MoveList
 	}
 	p.GenerateQuiet(l) // no capture is pending
 	if l.N == 0 {
-		return resolvedAs(egdb.LossIn(0)), nil
+		return resolvedAs(egdb.EndValue(p.Variant)), nil
 	}
 	inside, winBy, lossBy, draws := 0, egdb.MaxPlies+1, -1, false
 	lead := b.Lead(n.White &^ n.Kings)

@@ -24,7 +24,8 @@ import (
 )
 
 // terminal marks a child in which the side to move has no piece left (its
-// last piece was just captured): a loss in 0 that the table leaves out.
+// last piece was just captured): a game ended, which the table leaves
+// out.
 const terminal = -1
 
 // unknown marks a position the passes have not resolved (a draw at the
@@ -55,6 +56,11 @@ type solution struct {
 	// for a draw.
 	plies  []int16
 	passes int
+	// end is the distance the solver gives a position without a legal
+	// move: 0, lost now; in Antidraughts, where such a side wins, 1, a
+	// win counted one ply late (a distance's parity says who wins, as the
+	// database's values do, egdb.EndValue).
+	end int16
 }
 
 // The solver's table finds a position in two steps: a Go map keyed by the
@@ -102,7 +108,7 @@ func (s *solution) add(p movegen.Position) {
 // value returns the solved value of position i in the database's terms.
 func (s *solution) value(i int32) egdb.Value {
 	if i == terminal {
-		return egdb.LossIn(0)
+		return valueOf(int(s.end))
 	}
 	return valueOf(int(s.plies[i]))
 }
@@ -126,7 +132,7 @@ func (s *solution) valueOfPosition(t *testing.T, p *movegen.Position) egdb.Value
 		return s.value(i)
 	}
 	if p.Pieces[p.Side] == 0 {
-		return egdb.LossIn(0)
+		return valueOf(int(s.end))
 	}
 	t.Fatalf("%s: not in the solver's table", p.FEN())
 	return egdb.Draw
@@ -154,6 +160,9 @@ func manSquares(v movegen.Variant) (ok [2][]bool) {
 // either side to move (in Breakthrough, not the side that has a king).
 func enumerate(t *testing.T, v movegen.Variant, most int) *solution {
 	s := &solution{v: v, pieces: most, blocks: map[uint64]int32{}, blockSize: 2 << (2 * most)}
+	if v == movegen.Antidraughts { // the side that cannot move wins
+		s.end = 1
+	}
 	manOK := manSquares(v)
 	n := v.Squares()
 	var place func(from, left int, white, black, kings uint64)
@@ -246,7 +255,7 @@ func (s *solution) children(i int) []int32 {
 }
 
 // solve runs Jacobi passes: each pass recomputes every position from the
-// previous pass's values of its children (no moves: loss in 0; a child
+// previous pass's values of its children (no moves: s.end; a child
 // lost in d: win in the least such d+1; every child won: loss in the
 // greatest d+1), until a pass changes nothing. What is left unresolved is
 // drawn.
@@ -294,11 +303,11 @@ func (s *solution) pass(cur []int16, i int) int16 {
 	}
 	kids := s.children(i)
 	if len(kids) == 0 {
-		return 0 // no legal move: lost now
+		return s.end // no legal move: the game is over
 	}
 	win, loss, allWon := int16(-1), int16(-1), true
 	for _, c := range kids {
-		d := int16(0) // terminal: lost in 0
+		d := s.end // terminal: no piece to move
 		if c != terminal {
 			d = cur[c]
 		}
@@ -355,6 +364,7 @@ func TestSolverAgreesWithBuild(t *testing.T) {
 		{movegen.Russian, 3, 3},
 		{movegen.Killer, 7, 3},
 		{movegen.Breakthrough, 7, 3},
+		{movegen.Antidraughts, 7, 3},
 	} {
 		t.Run(c.v.String(), func(t *testing.T) {
 			most := egdbtest.Pieces()
@@ -494,7 +504,7 @@ func checkBestMoves(t *testing.T, s *solution, db *egdb.DB, stride int) {
 		}
 		p.Generate(&l)
 		if l.N == 0 {
-			if m != (movegen.Move{}) || got != egdb.LossIn(0) {
+			if m != (movegen.Move{}) || got != valueOf(int(s.end)) {
 				report("%s %s: no legal move, BestMove gives %+v, %v", s.v, p.FEN(), m, got)
 			}
 			continue

@@ -13,20 +13,20 @@ import (
 // verifyOne checks index i of the distance table t of slice l against
 // its moves; it returns what is wrong, or "".
 func verifyOne(bd *builder, l *index.Layout, src egdb.Stored, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(bd, l, i, ml, func() egdb.Value { return egdb.Value(src.At(i)) }, egdb.LossIn(0), bd.db.ValueOfMoves)
+	return verifyIndex(bd, l, i, ml, func() egdb.Value { return egdb.Value(src.At(i)) }, egdb.EndValue(bd.b.Variant), bd.db.ValueOfMoves)
 }
 
 // verifyOutcome checks index i of the dense table t of slice l against
 // its moves; it returns what is wrong, or "".
 func verifyOutcome(bd *builder, l *index.Layout, src egdb.Stored, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(bd, l, i, ml, func() egdb.Outcome { return egdb.Outcome(src.At(i)) }, egdb.Lost, bd.db.OutcomeOfMoves)
+	return verifyIndex(bd, l, i, ml, func() egdb.Outcome { return egdb.Outcome(src.At(i)) }, egdb.EndOutcome(bd.b.Variant), bd.db.OutcomeOfMoves)
 }
 
 // verifyConversion checks index i of the conversion table t of slice l
 // against its moves as the builder counts them (see Conversions); it
 // returns what is wrong, or "".
 func verifyConversion(bd *builder, l *index.Layout, src egdb.Stored, i uint64, ml *movegen.MoveList) string {
-	return verifyIndex(bd, l, i, ml, func() egdb.Value { return egdb.Value(src.At(i)) }, egdb.LossIn(0),
+	return verifyIndex(bd, l, i, ml, func() egdb.Value { return egdb.Value(src.At(i)) }, egdb.EndValue(bd.b.Variant),
 		func(p *movegen.Position, ml *movegen.MoveList) (egdb.Value, bool) {
 			return conversionOfMoves(bd.db, p, ml)
 		})

@@ -18,10 +18,10 @@ type Cell struct {
 // Playable reports whether the square at row, file is one the variant
 // plays on.
 func Playable(v movegen.Variant, row, file int) bool {
-	switch v {
+	switch v.Base() {
 	case movegen.Italian:
 		return (row+file)%2 == 0
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Brazilian, movegen.Russian:
 		return (row+file)%2 == 1
 	}
 	return true

@@ -7,9 +7,8 @@
 // and Breakthrough borrow International's weights and pattern table
 // (lenderOf; Killer without International's drawish divisors), and each
 // has a net of its own. Antidraughts, whose aim is turned round (a side
-// without a move wins), scores with International's weights negated (a
-// man -100) and no pattern table or net until its own self-play fits
-// them.
+// without a move wins), has weights (a man -100) and a pattern table
+// fitted on its own self-play, from International's weights negated.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

@@ -183,10 +183,31 @@ var weights = [...]Weights{
 	// them.
 	movegen.Killer:       internationalWeights,
 	movegen.Breakthrough: internationalWeights,
-	// Antidraughts turns the aim round: until its own self-play has
-	// fitted its weights, it scores with International's negated, a man
-	// -100 (a piece given away is a step toward the win).
-	movegen.Antidraughts: internationalWeights.negated(),
+	// Antidraughts: fitted with its pattern table on 794,049 positions
+	// of its own self-play (docs/log/2026-12-antidraughts.md), from
+	// International's weights negated (a man -100: a piece given away is
+	// a step toward the win, where a side without a move wins).
+	movegen.Antidraughts: {
+		Man:          {-100, -100},
+		King:         {-487, -214},
+		Advance:      {-26, 8},
+		NearPromo:    {-58, -75},
+		BackRow:      {17, -20},
+		Guard:        {-63, 5},
+		Centre:       {15, -6},
+		Flank:        {1, -14},
+		Mobility:     {-21, 16},
+		Blocked:      {-35, -4},
+		Runaway:      {-355, 52},
+		Exposed:      {56, 24},
+		KingMobility: {-49, 68},
+		KingCentre:   {28, 2},
+		KingDiagonal: {-146, 1},
+		Backed:       {-36, 26},
+		Exchange:     {-6, 1},
+		KingExchange: {5, -3},
+		ToMove:       {19, -3},
+	},
 }
 
 // internationalWeights are International's weights (see weights).
@@ -211,13 +232,4 @@ var internationalWeights = Weights{
 	Exchange:     {16, 0},
 	KingExchange: {-3, -1},
 	ToMove:       {0, 14},
-}
-
-// negated returns w with every weight's sign turned: the evaluation of
-// the opposite aim.
-func (w Weights) negated() Weights {
-	for i := range w {
-		w[i] = Weight{-w[i].Open, -w[i].End}
-	}
-	return w
 }

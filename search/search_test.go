@@ -45,6 +45,12 @@ func TestWinAndLossDistances(t *testing.T) {
 		{movegen.Italian, "B:W21,26:B17", -Mate},
 		{movegen.International, "W:W33:B28", Mate - 1},
 		{movegen.Dameo, "W:Wd4:Bd5", Mate - 1},
+		// Antidraughts, where the side without a move wins: White's man
+		// blocked by 41 and 37 has won now; taking Black's last man loses
+		// in 1; 33-28 makes Black take White's last man, 22x33: won in 2.
+		{movegen.Antidraughts, "W:W46:B37,41", Mate},
+		{movegen.Antidraughts, "W:W33:B28", -(Mate - 1)},
+		{movegen.Antidraughts, "W:W33:B22", Mate - 2},
 	}
 	for _, c := range cases {
 		e := New(4, 1)

@@ -7,8 +7,8 @@
 // and Breakthrough borrow International's weights and pattern table
 // (lenderOf; Killer without International's drawish divisors), and each
 // has a net of its own. Antidraughts, whose aim is turned round (a side
-// without a move wins), has weights (a man -100) and a pattern table
-// fitted on its own self-play, from International's weights negated.
+// without a move wins), has weights (a man -100), a pattern table and a
+// net fitted on its own self-play, from International's weights negated.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files
@@ -24,7 +24,7 @@
 // The fast path finds the arrangements of all regions with one table
 // lookup per colour and band of rows.
 //
-// The residual net (International, Brazilian, Russian and Killer, the
+// The residual net (International and its variants, Brazilian and Russian, the
 // variants with a file in the nets directory): a small NNUE-shaped network
 // whose score (NetScore) the search adds to the tables' Evaluate when its
 // Net setting is on. Each side's half

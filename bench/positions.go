@@ -29,6 +29,7 @@ var searchPositions = map[movegen.Variant][]string{
 	movegen.Killer:        tenByTen,
 	movegen.Breakthrough:  withoutKings(tenByTen),
 	movegen.Antidraughts:  tenByTen,
+	movegen.Frisian:       tenByTen,
 	movegen.Dameo: {
 		"W:Wc4,d4,c3,d3,e3,g3,b2,e2,f2,g2,a1,b1,c1,d1,e1,f1,h1:Ba8,b8,c8,d8,e8,f8,g8,h8,b7,e7,c6,d6,e6,c5,d5,e5,g5",
 		"B:Wh6,b4,c4,e4,f4,g3,h3,a1,b1,c1,d1,e1,f1,h1:Bb8,d8,g8,h8,b7,d7,e7,c6,d6,e6,d5",
@@ -58,7 +59,7 @@ var sixtyFourFlying = []string{
 }
 
 // tenByTen are the bench positions of the 10x10 games (International,
-// Killer, Antidraughts; Breakthrough those without kings): the kings of the last ones
+// Killer, Antidraughts, Frisian; Breakthrough those without kings): the kings of the last ones
 // show where Killer's rule bites.
 var tenByTen = []string{
 	"W:W31-50:B1-20",

@@ -4,6 +4,7 @@
 package egdb
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -180,8 +181,8 @@ func OpenOutcomes(dir string, v movegen.Variant, memoryMB int) (*DB, error) {
 // open opens the files in dir of the kinds below kinds alone (Distances,
 // Dense, Conversions in that order); the others' files are not looked at.
 func open(dir string, v movegen.Variant, opt Options, kinds Kind) (*DB, error) {
-	if int(v) >= len(index.Boards) {
-		return nil, fmt.Errorf("egdb: unknown variant %d", v)
+	if err := Supports(v); err != nil {
+		return nil, err
 	}
 	b := &index.Boards[v]
 	found, broken, errs, err := scan(dir, b, func(k Kind) bool { return k < kinds })
@@ -367,6 +368,20 @@ func Locate(path string, v movegen.Variant) (dir string, named, ok bool) {
 		return sub, true, true
 	}
 	return path, true, true
+}
+
+// Supports returns an error saying why variant v has no databases: an
+// unknown variant, or Frisian, whose positions hold the kings' runs of
+// quiet moves (movegen.KingRun) that the index has no room for yet; nil
+// for the others.
+func Supports(v movegen.Variant) error {
+	switch {
+	case int(v) >= len(index.Boards):
+		return fmt.Errorf("egdb: unknown variant %d", v)
+	case v == movegen.Frisian:
+		return errors.New("egdb: no frisian databases: the index does not hold the kings' runs of quiet moves yet")
+	}
+	return nil
 }
 
 // OpenFor opens the database of variant v that path names (see Locate).

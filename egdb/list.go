@@ -32,8 +32,8 @@ var Kinds = [numKinds]string{Distances: "distance", Dense: "dense", Conversions:
 // List describes the files of variant v in dir, checking each one whole
 // (header, size and checksum), in build order.
 func List(dir string, v movegen.Variant) ([]SliceInfo, error) {
-	if int(v) >= len(index.Boards) {
-		return nil, fmt.Errorf("egdb: unknown variant %d", v)
+	if err := Supports(v); err != nil {
+		return nil, err
 	}
 	b := &index.Boards[v]
 	entries, err := os.ReadDir(dir)

@@ -115,6 +115,7 @@ var menSums = [...]*byteSums{
 	movegen.Killer:        sumsOf(menSquares(movegen.Killer)),
 	movegen.Breakthrough:  sumsOf(menSquares(movegen.Breakthrough)),
 	movegen.Antidraughts:  sumsOf(menSquares(movegen.Antidraughts)),
+	movegen.Frisian:       sumsOf(menSquares(movegen.Frisian)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

@@ -56,6 +56,7 @@ var blackMenSums = [...]*byteSums{
 	movegen.Killer:        rotatedSums(movegen.Killer),
 	movegen.Breakthrough:  rotatedSums(movegen.Breakthrough),
 	movegen.Antidraughts:  rotatedSums(movegen.Antidraughts),
+	movegen.Frisian:       rotatedSums(movegen.Frisian),
 }
 
 // internationalNeighbours returns the squares next to those of b.

@@ -3,6 +3,7 @@
 package eval
 
 import (
+	"math/bits"
 	"math/rand"
 	"testing"
 
@@ -58,6 +59,13 @@ func flip(tb testing.TB, p movegen.Position) movegen.Position {
 	if err != nil {
 		tb.Fatalf("flip %s: %v", p.FEN(), err)
 	}
+	for c, run := range p.Runs { // Frisian's runs of king moves change colour too
+		if run.Count() > 0 {
+			to := rot(1 << uint(run.Bit()))
+			q.Runs[c^1] = movegen.NewKingRun(bits.TrailingZeros64(to), run.Count())
+		}
+	}
+	q.Key = q.ComputeKey()
 	return q
 }
 

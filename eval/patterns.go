@@ -82,6 +82,7 @@ var regions = [...]regionSet{
 	movegen.Killer:        regionsOf(movegen.Killer),
 	movegen.Breakthrough:  regionsOf(movegen.Breakthrough),
 	movegen.Antidraughts:  regionsOf(movegen.Antidraughts),
+	movegen.Frisian:       regionsOf(movegen.Frisian),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -227,6 +228,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Killer:        newFastRegions(movegen.Killer),
 	movegen.Breakthrough:  newFastRegions(movegen.Breakthrough),
 	movegen.Antidraughts:  newFastRegions(movegen.Antidraughts),
+	movegen.Frisian:       newFastRegions(movegen.Frisian),
 }
 
 // patternScore returns the sum of the pattern weights of the men white

@@ -85,6 +85,7 @@ var patternWeights = [...][]Weight{
 	movegen.Killer:        loadPatterns(movegen.Killer),
 	movegen.Breakthrough:  loadPatterns(movegen.Breakthrough),
 	movegen.Antidraughts:  loadPatterns(movegen.Antidraughts),
+	movegen.Frisian:       loadPatterns(movegen.Frisian),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -100,6 +101,7 @@ var patternPacked = [...][]uint32{
 	movegen.Killer:        packPatterns(patternWeights[movegen.Killer]),
 	movegen.Breakthrough:  packPatterns(patternWeights[movegen.Breakthrough]),
 	movegen.Antidraughts:  packPatterns(patternWeights[movegen.Antidraughts]),
+	movegen.Frisian:       packPatterns(patternWeights[movegen.Frisian]),
 }
 
 // loadPatterns returns the embedded pattern table v plays with (its own,
@@ -118,11 +120,11 @@ func loadPatterns(v movegen.Variant) []Weight {
 }
 
 // lenderOf is the variant whose embedded pattern table and net v plays
-// with while it has none of its own: International for Killer and
-// Breakthrough (the same board and shapes; both have nets of their own
-// now); every other variant itself.
+// with while it has none of its own: International for Killer,
+// Breakthrough and Frisian (the same board and shapes; Killer and
+// Breakthrough have nets of their own now); every other variant itself.
 func lenderOf(v movegen.Variant) movegen.Variant {
-	if v == movegen.Killer || v == movegen.Breakthrough {
+	if v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Frisian {
 		return movegen.International
 	}
 	return v

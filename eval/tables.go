@@ -71,6 +71,7 @@ var guardFiles = [...]uint16{
 	movegen.Killer:        1<<2 | 1<<4 | 1<<6,
 	movegen.Breakthrough:  1<<2 | 1<<4 | 1<<6,
 	movegen.Antidraughts:  1<<2 | 1<<4 | 1<<6,
+	movegen.Frisian:       1<<2 | 1<<4 | 1<<6,
 }
 
 // step moves a set of squares one square in a direction: the squares with a
@@ -114,6 +115,7 @@ var tabs = [...]tables{
 	movegen.Killer:        newTables(movegen.Killer),
 	movegen.Breakthrough:  newTables(movegen.Breakthrough),
 	movegen.Antidraughts:  newTables(movegen.Antidraughts),
+	movegen.Frisian:       newTables(movegen.Frisian),
 }
 
 func newTables(v movegen.Variant) tables {

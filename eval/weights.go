@@ -72,6 +72,7 @@ var packed = [...]packedWeights{
 	movegen.Killer:        weights[movegen.Killer].pack(),
 	movegen.Breakthrough:  weights[movegen.Breakthrough].pack(),
 	movegen.Antidraughts:  weights[movegen.Antidraughts].pack(),
+	movegen.Frisian:       weights[movegen.Frisian].pack(),
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases
@@ -183,6 +184,8 @@ var weights = [...]Weights{
 	// them.
 	movegen.Killer:       internationalWeights,
 	movegen.Breakthrough: internationalWeights,
+	// Frisian borrows them too, untrained: its own self-play is to come.
+	movegen.Frisian: internationalWeights,
 	// Antidraughts: fitted with its pattern table on 794,049 positions
 	// of its own self-play (docs/log/2026-12-antidraughts.md), from
 	// International's weights negated (a man -100: a piece given away is

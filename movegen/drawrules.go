@@ -6,10 +6,12 @@ import "math/bits"
 
 // Move-count limits in plies (moves by each side times two).
 const (
-	italianKingPlies = 80 // FID: 40 moves each without man move or capture
-	fmjdKingPlies    = 50 // FMJD: 25 moves each with only king moves, no capture
-	fmjd16Plies      = 32 // FMJD: 16 moves each, 3 pieces against a lone king
-	fmjd5Plies       = 10 // FMJD: 5 moves each, 2 or 1 pieces against a lone king
+	italianKingPlies  = 80 // FID: 40 moves each without man move or capture
+	fmjdKingPlies     = 50 // FMJD: 25 moves each with only king moves, no capture
+	fmjd16Plies       = 32 // FMJD: 16 moves each, 3 pieces against a lone king
+	fmjd5Plies        = 10 // FMJD: 5 moves each, 2 or 1 pieces against a lone king
+	frisianKingsPlies = 14 // Frisian: 7 moves each, two kings against one
+	frisianLonePlies  = 4  // Frisian: 2 moves each, a king against a king
 )
 
 // RepetitionLimit returns the occurrence of the same position (same pieces,
@@ -72,10 +74,11 @@ type Counters struct {
 	// Reversible counts the plies since the last man move or capture.
 	Reversible int
 	// Endgame16 counts the plies since a 16-move ending arose, -1 when none
-	// runs. It keeps running when the ending becomes a 5-move one.
+	// runs. It keeps running when the ending becomes a 5-move one. In
+	// Frisian it counts the 7-move ending (two kings against one).
 	Endgame16 int
 	// Endgame5 counts the plies since a 5-move ending arose, -1 when none
-	// runs.
+	// runs. In Frisian it counts the 2-move ending (king against king).
 	Endgame5 int
 	// SinceCapture counts the plies since the last capture (the counts of
 	// the 64-square rules, drawrules64.go).
@@ -165,6 +168,13 @@ func (c Counters) Limit(p *Position) (Reason, int) {
 		return r, max(left, 0)
 	case Brazilian, Russian:
 		return c.limit64(p)
+	case Frisian:
+		switch endgameOf(p) {
+		case endgame16:
+			return SevenMoveRule, max(frisianKingsPlies-c.Endgame16, 0)
+		case endgame5:
+			return TwoMoveRule, max(frisianLonePlies-c.Endgame5, 0)
+		}
 	}
 	return NoReason, -1
 }
@@ -178,9 +188,13 @@ const (
 	endgame5
 )
 
-// endgameOf returns the FMJD ending p is in; noEndgame outside
-// International.
+// endgameOf returns the FMJD ending p is in, or in Frisian its own:
+// endgame16 for two kings against one, endgame5 for a king against a
+// king; noEndgame in the other variants.
 func endgameOf(p *Position) endgame {
+	if p.Variant == Frisian {
+		return frisianEndgame(p)
+	}
 	if p.Variant != International {
 		return noEndgame
 	}
@@ -208,4 +222,19 @@ func endgameOf(p *Position) endgame {
 func loneKing(p *Position, c Color) bool {
 	b := p.Pieces[c]
 	return b != 0 && b&(b-1) == 0 && b&p.Kings != 0
+}
+
+// frisianEndgame classifies Frisian's drawn-by-count endings: kings
+// alone, two against one (endgame16) or one against one (endgame5).
+func frisianEndgame(p *Position) endgame {
+	if (p.Pieces[White]|p.Pieces[Black])&^p.Kings != 0 {
+		return noEndgame
+	}
+	switch [2]int{bits.OnesCount64(p.Pieces[White]), bits.OnesCount64(p.Pieces[Black])} {
+	case [2]int{2, 1}, [2]int{1, 2}:
+		return endgame16
+	case [2]int{1, 1}:
+		return endgame5
+	}
+	return noEndgame
 }

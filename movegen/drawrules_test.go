@@ -232,3 +232,64 @@ func TestGameDrawRulesAllocateNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestGameFrisianDrawRules: two kings against one draw after 7 moves each,
+// a king against a king after 2 moves each; three kings against one have
+// no count.
+func TestGameFrisianDrawRules(t *testing.T) {
+	g := NewGame(mustFEN(t, Frisian, "W:WK47,K48:BK3"))
+	newGameWalker(t, g, [2]uint64{}).drawsAfter(14, SevenMoveRule)
+	g = NewGame(mustFEN(t, Frisian, "B:WK48:BK3"))
+	newGameWalker(t, g, [2]uint64{}).drawsAfter(4, TwoMoveRule)
+	g = NewGame(mustFEN(t, Frisian, "W:WK46,K47,K48:BK3"))
+	newGameWalker(t, g, [2]uint64{}).walk(40)
+	p := g.Position()
+	if r, left := g.Counters().Limit(&p); r != NoReason || left != -1 {
+		t.Errorf("three kings against one: Limit %v, %d; want none, -1", r, left)
+	}
+}
+
+// TestFrisianKingRun: a king makes three quiet moves in a row at most while
+// its side has men; a man's move frees it.
+func TestFrisianKingRun(t *testing.T) {
+	p := mustFEN(t, Frisian, "W:WK46,35:B1,2,3")
+	king := p.KingsOf(White)
+	var l MoveList
+	kingMove := func() Move {
+		p.Generate(&l)
+		for _, m := range l.Slice() {
+			if 1<<m.From == king {
+				return m
+			}
+		}
+		return Move{}
+	}
+	for i := 1; i <= 3; i++ {
+		m := kingMove()
+		if m == (Move{}) {
+			t.Fatalf("move %d: no quiet move for the king", i)
+		}
+		p.Make(m)
+		king = 1 << m.To
+		if r := p.Runs[White]; r.Count() != i || r.Bit() != int(m.To) {
+			t.Fatalf("after king move %d: run %d on bit %d, want %d on %d", i, r.Count(), r.Bit(), i, m.To)
+		}
+		p.Generate(&l)
+		p.Make(l.Moves[0]) // Black moves a man
+	}
+	if m := kingMove(); m != (Move{}) {
+		t.Fatalf("a fourth king move in a row offered: %v", m)
+	}
+	if p.Generate(&l); l.N == 0 || p.Key != p.ComputeKey() {
+		t.Fatalf("%d moves, key %#x (computed %#x)", l.N, p.Key, p.ComputeKey())
+	}
+	p.Make(l.Moves[0]) // the man
+	if p.Runs[White] != 0 {
+		t.Fatalf("a man's move left the run %d", p.Runs[White].Count())
+	}
+	p.Generate(&l)
+	p.Make(l.Moves[0])
+	if kingMove() == (Move{}) {
+		t.Fatal("the king is still barred after a man's move")
+	}
+}

@@ -46,6 +46,8 @@ const (
 	FifteenMoveRule            // the 64-square games: 15 moves each of kings only
 	EqualEndingRule            // the 64-square games: equal forces with kings, 30 or 60 moves
 	KingMade                   // Breakthrough: the first man crowned wins
+	SevenMoveRule              // Frisian: 7 moves each, two kings against one
+	TwoMoveRule                // Frisian: 2 moves each, a king against a king
 )
 
 // String returns the rule's name, e.g. "threefold repetition".
@@ -73,6 +75,10 @@ func (r Reason) String() string {
 		return "equal-forces endgame rule"
 	case KingMade:
 		return "king made"
+	case SevenMoveRule:
+		return "7-move endgame rule"
+	case TwoMoveRule:
+		return "2-move endgame rule"
 	}
 	return fmt.Sprintf("reason(%d)", uint8(r))
 }

@@ -24,6 +24,12 @@ type flyingCapture struct {
 	empty uint64 // empty squares, the mover's start included
 	from  int
 	dirs  []Direction
+	// valued is set in Frisian, where a capture's precedence is its value
+	// (frisianKey): kings holds the board's kings, byKing tells a king's
+	// capture.
+	valued bool
+	kings  uint64
+	byKing bool
 }
 
 var (
@@ -49,8 +55,13 @@ func countInternational(p *Position, scratch *MoveList) int {
 		internationalCaptures(p, scratch)
 		return scratch.N
 	}
+	return countDiagonalQuiet(p, p.Men(p.Side), p.KingsOf(p.Side))
+}
+
+// countDiagonalQuiet counts the quiet moves on International's board of
+// the given men (one step forward) and kings (flying, diagonally).
+func countDiagonalQuiet(p *Position, men, kings uint64) int {
 	empty := p.Empty()
-	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
 	var n int
 	if p.Side == White {
 		n = bits.OnesCount64(men>>inUL&empty) + bits.OnesCount64(men>>inUR&empty)
@@ -182,12 +193,17 @@ func addSlides(l *MoveList, g *geometry, pieces, empty uint64, dirs []Direction)
 func flyingCaptures(p *Position, l *MoveList, dirs []Direction) {
 	us := p.Side
 	c := flyingCapture{l: l, g: &geometries[p.Variant], opp: p.Pieces[us.Other()], dirs: dirs}
+	if p.Variant == Frisian {
+		c.valued, c.kings = true, p.Kings
+	}
 	empty := p.Empty()
+	c.byKing = true
 	for b := p.KingsOf(us); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
 		c.empty = empty | 1<<uint(c.from)
 		c.king(c.from, 0, 0)
 	}
+	c.byKing = false
 	for b := c.manJumpers(p.Men(us), empty); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
 		c.empty = empty | 1<<uint(c.from)
@@ -203,6 +219,8 @@ func (c *flyingCapture) manJumpers(men, empty uint64) uint64 {
 			(c.opp&(empty>>inDL))>>inDL | (c.opp&(empty>>inDR))>>inDR)
 	case &geometries[Brazilian]:
 		return brazilianManJumpers(men, c.opp, empty)
+	case &geometries[Frisian]:
+		return frisianManJumpers(men, c.opp, empty)
 	}
 	var jumpers uint64
 	for _, d := range orthogonalDirs {
@@ -223,8 +241,17 @@ func (c *flyingCapture) man(sq int, captured uint64, n uint32) {
 		c.man(land, captured|ob, n+1)
 	}
 	if !extended && n > 0 {
-		c.l.addCapture(c.from, sq, captured, n)
+		c.add(sq, captured, n)
 	}
+}
+
+// add adds a capture of n pieces ending on sq, keyed by its value in
+// Frisian, by n elsewhere.
+func (c *flyingCapture) add(sq int, captured uint64, n uint32) {
+	if c.valued {
+		n = frisianKey(captured, c.kings, c.byKing)
+	}
+	c.l.addCapture(c.from, sq, captured, n)
 }
 
 // shortJump finds a man's jump from sq in direction d over a piece of
@@ -261,6 +288,6 @@ func (c *flyingCapture) king(sq int, captured uint64, n uint32) {
 		}
 	}
 	if !extended && n > 0 {
-		c.l.addCapture(c.from, sq, captured, n)
+		c.add(sq, captured, n)
 	}
 }

@@ -6,6 +6,10 @@ package movegen
 // variant's precedence when any capture exists, otherwise every quiet move;
 // none where the game has ended (Decided).
 func (p *Position) Generate(l *MoveList) {
+	if p.Variant == Frisian {
+		genFrisian(p, l)
+		return
+	}
 	switch p.Variant.Base() {
 	case Italian:
 		genItalian(p, l)
@@ -29,6 +33,10 @@ func (p *Position) Generate(l *MoveList) {
 // for a capture again.
 func (p *Position) GenerateCaptures(l *MoveList) {
 	l.reset()
+	if p.Variant == Frisian {
+		flyingCaptures(p, l, allDirs)
+		return
+	}
 	switch p.Variant.Base() {
 	case Italian:
 		italianCaptures(p, l)
@@ -49,6 +57,10 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 // lead back to a position.
 func (p *Position) GenerateQuiet(l *MoveList) {
 	l.reset()
+	if p.Variant == Frisian {
+		frisianQuiet(p, l)
+		return
+	}
 	switch p.Variant.Base() {
 	case Italian:
 		italianQuiet(p, l)
@@ -64,6 +76,9 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 // CountMoves returns the number of legal moves of p without listing quiet
 // moves; scratch is used to list captures.
 func (p *Position) CountMoves(scratch *MoveList) int {
+	if p.Variant == Frisian {
+		return countFrisian(p, scratch)
+	}
 	switch p.Variant.Base() {
 	case Italian:
 		return countItalian(p, scratch)
@@ -83,6 +98,9 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 
 // HasCapture reports whether the side to move must capture.
 func (p *Position) HasCapture() bool {
+	if p.Variant == Frisian {
+		return frisianHasCapture(p)
+	}
 	switch p.Variant.Base() {
 	case Italian:
 		return italianHasCapture(p)

@@ -85,6 +85,8 @@ func init() {
 			geometries[v] = geometries[v.Base()]
 		}
 	}
+	geometries[Frisian] = withOrthogonalJumps(geometries[Frisian])
+	frJumpRight, frJumpLeft = sidewaysJumpers(&geometries[Frisian])
 	for v := range geometries {
 		promoMask[v] = geometries[v].promo
 	}
@@ -122,6 +124,33 @@ func buildGeometry(side, squares int, bitOf func(int) int, coords func(int) (int
 			f := int(g.fileOf[b]) + directionDelta[d][1]
 			if r >= 0 && r < side && f >= 0 && f < side && at[r][f] != 0 {
 				g.next[d][b] = int8(at[r][f] - 1)
+			}
+		}
+	}
+	return g
+}
+
+// withOrthogonalJumps returns g, a board of dark squares, with the
+// orthogonal neighbour tables (Up, Down, Left, Right) leading to the next
+// dark square on the same file or row, two squares away: the lines along
+// which Frisian's pieces capture.
+func withOrthogonalJumps(g geometry) geometry {
+	var at [10][10]int8 // (row, file) -> bit+1
+	for b := range g.squareOf {
+		if g.squareOf[b] >= 0 {
+			at[g.rowOf[b]][g.fileOf[b]] = int8(b + 1)
+		}
+	}
+	for _, d := range orthogonalDirs {
+		for b := range g.next[d] {
+			g.next[d][b] = noSquare
+			if g.squareOf[b] < 0 {
+				continue
+			}
+			r := int(g.rowOf[b]) + 2*directionDelta[d][0]
+			f := int(g.fileOf[b]) + 2*directionDelta[d][1]
+			if r >= 0 && r < g.side && f >= 0 && f < g.side && at[r][f] != 0 {
+				g.next[d][b] = at[r][f] - 1
 			}
 		}
 	}

@@ -5,11 +5,12 @@ package movegen
 // OffersCapture reports whether the quiet move m of p leaves the opponent
 // a capture: an exchange offered, a piece left hanging, or a shot set up.
 // It equals p.Play(m).HasCapture(); in International's variants without
-// enemy kings (but Breakthrough, where a man crowned ends the game) it is
+// enemy kings (but Breakthrough, where a man crowned ends the game, and
+// Frisian, whose men also capture orthogonally) it is
 // a few shifts on the bitboards after the move, with no position built.
 func (p *Position) OffersCapture(m Move) bool {
 	them := p.Side.Other()
-	if p.Variant.Base() != International || p.Variant == Breakthrough || p.KingsOf(them) != 0 {
+	if p.Variant.Base() != International || p.Variant == Breakthrough || p.Variant == Frisian || p.KingsOf(them) != 0 {
 		q := p.Play(m)
 		return q.HasCapture()
 	}

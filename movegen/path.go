@@ -34,6 +34,8 @@ func captureDirections(p *Position, from uint8) []Direction {
 	switch {
 	case p.Variant == Dameo:
 		return orthogonalDirs
+	case p.Variant == Frisian:
+		return allDirs
 	case p.Variant == Italian && p.Kings&(1<<from) == 0 && p.Side == White:
 		return diagonalDirs[:2]
 	case p.Variant == Italian && p.Kings&(1<<from) == 0:

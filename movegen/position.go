@@ -30,9 +30,10 @@ func (c Color) String() string {
 type Position struct {
 	Pieces  [2]uint64 // the squares of each colour's pieces
 	Kings   uint64    // the squares of the kings of both colours
-	Key     uint64    // Zobrist key of pieces and side to move
+	Key     uint64    // Zobrist key of pieces, side to move and runs
 	Side    Color     // the side to move
 	Variant Variant
+	Runs    [2]KingRun // each colour's run of king moves (Frisian)
 }
 
 // Empty returns the empty playable squares.
@@ -90,8 +91,14 @@ func (p *Position) PlayInto(m Move, dst *Position) {
 	default:
 		key ^= own[man][fromSq] ^ own[man][toSq]
 	}
+	var runs [2]KingRun
+	if variant == Frisian {
+		runs = p.nextRuns(m, ours, theirs, kings)
+		key ^= runKey(p.Runs) ^ runKey(runs)
+	}
 	dst.Pieces[us], dst.Pieces[them] = ours, theirs
 	dst.Kings, dst.Key, dst.Side, dst.Variant = kings, key^zobristKeys.side, them, variant
+	dst.Runs = runs
 }
 
 // KeysAfter sets keys[i] to the Zobrist key of the position after
@@ -102,6 +109,12 @@ func (p *Position) KeysAfter(moves []Move, keys []uint64) {
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[us^1]
 	base, kings, promo := p.Key^zobristKeys.side, p.Kings, promoMask[p.Variant%numVariants][us]
 	keys = keys[:len(moves)]
+	if p.Variant == Frisian { // the kings' runs too
+		for i, m := range moves {
+			keys[i] = p.Play(m).Key
+		}
+		return
+	}
 	for i, m := range moves {
 		key := base
 		for c := m.Captured & kings; c != 0; c &= c - 1 {
@@ -144,5 +157,5 @@ func (p *Position) ComputeKey() uint64 {
 	if p.Side == Black {
 		k ^= zobristKeys.side
 	}
-	return k
+	return k ^ runKey(p.Runs)
 }

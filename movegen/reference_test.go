@@ -30,6 +30,11 @@ type refBoard struct {
 	size        int // 8 or 10
 	cells       [10][10]refCell
 	blackToMove bool
+	// Frisian: each side's (White, Black) king making quiet moves in a
+	// row and how many it has made; a count of 3 bars that king's quiet
+	// moves while its side has men.
+	runKing  [2]refPoint
+	runCount [2]int
 }
 
 // refMove is a move as a comparable value: from and to squares and the set
@@ -58,6 +63,9 @@ var (
 	refDiagonals  = []refPoint{{-1, -1}, {-1, 1}, {1, -1}, {1, 1}}
 	refOrthogonal = []refPoint{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
 	refAllEight   = append(append([]refPoint{}, refDiagonals...), refOrthogonal...)
+	// refFrisian: the diagonals and the orthogonal lines of a board of
+	// dark squares, whose next square on a row or file is two away.
+	refFrisian = append(append([]refPoint{}, refDiagonals...), refPoint{-2, 0}, refPoint{2, 0}, refPoint{0, -2}, refPoint{0, 2})
 )
 
 // refCoord returns the row and file of square s, from the numbering rules.
@@ -66,7 +74,7 @@ func refCoord(v movegen.Variant, s movegen.Square) (r, f int) {
 	switch v {
 	case movegen.Italian:
 		return i / 4, 2*(i%4) + (i/4)%2
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian:
 		return i / 5, 2*(i%5) + 1 - (i/5)%2
 	case movegen.Brazilian, movegen.Russian:
 		return i / 4, 2*(i%4) + 1 - (i/4)%2
@@ -79,7 +87,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 	switch v {
 	case movegen.Italian:
 		return movegen.Square(r*4 + f/2)
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian:
 		return movegen.Square(r*5 + f/2)
 	case movegen.Brazilian, movegen.Russian:
 		return movegen.Square(r*4 + f/2)
@@ -89,7 +97,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 
 // refSize is the width of the board in squares.
 func refSize(v movegen.Variant) int {
-	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts {
+	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts || v == movegen.Frisian {
 		return 10
 	}
 	return 8
@@ -105,7 +113,7 @@ func (b *refBoard) playable(r, f int) bool {
 	switch b.variant {
 	case movegen.Italian:
 		return (r+f)%2 == 0
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Brazilian, movegen.Russian:
 		return (r+f)%2 == 1
 	}
 	return true
@@ -126,7 +134,41 @@ func refFromPosition(p movegen.Position) refBoard {
 			b.cells[r][f] = refCell{occupied: true, black: true, king: king}
 		}
 	}
+	for c, run := range p.Runs {
+		if run.Count() == 0 {
+			continue
+		}
+		r, f := refCoord(v, v.SquareOf(uint8(run.Bit())))
+		b.runKing[c], b.runCount[c] = refPoint{r, f}, run.Count()
+	}
 	return b
+}
+
+// side returns 0 for White to move, 1 for Black.
+func (b *refBoard) side() int {
+	if b.blackToMove {
+		return 1
+	}
+	return 0
+}
+
+// hasMen reports whether the side (0 White, 1 Black) has a man.
+func (b *refBoard) hasMen(side int) bool {
+	for r := range b.size {
+		for f := range b.size {
+			if c := b.cells[r][f]; c.occupied && !c.king && c.black == (side == 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// runBarred reports whether the king on (r, f) may make no quiet move: in
+// Frisian, after three in a row while its side has men.
+func (b *refBoard) runBarred(r, f int) bool {
+	s := b.side()
+	return b.variant == movegen.Frisian && b.runCount[s] >= 3 && b.runKing[s] == refPoint{r, f} && b.hasMen(s)
 }
 
 // pieces counts the pieces on the board.
@@ -241,6 +283,7 @@ func (b *refBoard) quietMoves() []refMove {
 						add(r, f, r+d.r, f+d.f)
 					}
 				}
+			case b.runBarred(r, f):
 			default:
 				dirs := refDiagonals
 				if b.variant == movegen.Dameo {
@@ -302,6 +345,8 @@ func (s *refSearch) jumps(r, f int) []refJump {
 	switch {
 	case v == movegen.Dameo:
 		dirs = refOrthogonal
+	case v == movegen.Frisian:
+		dirs = refFrisian
 	case v == movegen.Italian && !s.mover.king:
 		dirs = []refPoint{{b.forward(), -1}, {b.forward(), 1}}
 	}
@@ -395,6 +440,9 @@ func (b *refBoard) compare(x, y refSequence) int { return b.compareUpTo(x, y, 4)
 // count of pieces (the whole majority rule outside Italian), then for
 // Italian the capturing piece, the count of kings, and the order of kings.
 func (b *refBoard) compareUpTo(x, y refSequence, rules int) int {
+	if b.variant == movegen.Frisian {
+		return refFrisianCompare(x, y)
+	}
 	if d := len(x.captured) - len(y.captured); d != 0 || b.variant != movegen.Italian || rules < 2 {
 		return d // rule 1: most pieces
 	}
@@ -415,6 +463,27 @@ func (b *refBoard) compareUpTo(x, y refSequence, rules int) int {
 		if kx[i] != ky[i] {
 			return ky[i] - kx[i]
 		}
+	}
+	return 0
+}
+
+// refFrisianCompare applies Frisian's precedence: the highest value, a
+// king counting a little less than two men (so two men outweigh a king,
+// and a king a man), then the capture made with a king.
+func refFrisianCompare(x, y refSequence) int {
+	kx, ky := len(refKingIndexes(x)), len(refKingIndexes(y))
+	mx, my := len(x.captured)-kx, len(y.captured)-ky
+	if d := (2*kx + mx) - (2*ky + my); d != 0 {
+		return d
+	}
+	if d := ky - kx; d != 0 { // the same count of men, kings as two: the fewer kings weigh more
+		return d
+	}
+	switch {
+	case x.byKing && !y.byKing:
+		return 1
+	case y.byKing && !x.byKing:
+		return -1
 	}
 	return 0
 }
@@ -480,12 +549,37 @@ func (b refBoard) apply(m refMove) refBoard {
 	tr, tf := refCoord(v, m.to)
 	piece := b.cells[fr][ff]
 	b.cells[fr][ff] = refCell{}
-	if tr == b.farRow() || m.crowned {
+	promoted := !piece.king && (tr == b.farRow() || m.crowned)
+	if promoted {
 		piece.king = true
 	}
 	b.cells[tr][tf] = piece
+	if v == movegen.Frisian {
+		b.applyRuns(m, refPoint{fr, ff}, refPoint{tr, tf}, piece.king && !promoted)
+	}
 	b.blackToMove = !b.blackToMove
 	return b
+}
+
+// applyRuns counts Frisian's runs of quiet king moves after m (the board
+// already played, the mover still to move): the mover's run grows with a
+// quiet move of its running king, starts over with another king's and ends
+// with any other move; the opponent's ends when its king is taken; a side
+// without men has none.
+func (b *refBoard) applyRuns(m refMove, from, to refPoint, kingMoved bool) {
+	us, them := b.side(), 1-b.side()
+	if r := b.runKing[them]; b.runCount[them] > 0 && (!b.hasMen(them) || m.captured&(1<<uint(b.square(r))) != 0) {
+		b.runKing[them], b.runCount[them] = refPoint{}, 0
+	}
+	switch {
+	case kingMoved && m.captured == 0 && b.hasMen(us):
+		if b.runCount[us] == 0 || b.runKing[us] != from {
+			b.runCount[us] = 0
+		}
+		b.runKing[us], b.runCount[us] = to, b.runCount[us]+1
+	default:
+		b.runKing[us], b.runCount[us] = refPoint{}, 0
+	}
 }
 
 // refMoveOf converts a movegen move.

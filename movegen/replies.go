@@ -41,9 +41,14 @@ func (p Position) playBoards(m Move) Position {
 	p.Pieces[us^1] &^= m.Captured
 	p.Kings &^= m.Captured
 	p.Pieces[us] = p.Pieces[us]&^from | to
+	kings := p.Kings
 	if p.Kings&from != 0 || to&promoMask[p.Variant%numVariants][us] != 0 || m.Crowned {
-		p.Kings = p.Kings&^from | to
+		kings = p.Kings&^from | to
 	}
+	if p.Variant == Frisian {
+		p.Runs = p.nextRuns(m, p.Pieces[us], p.Pieces[us^1], kings)
+	}
+	p.Kings = kings
 	p.Side = us ^ 1
 	return p
 }

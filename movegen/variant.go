@@ -27,11 +27,18 @@ const (
 	// side without a legal move (no pieces left, or all blocked) wins
 	// (NoMoveWins).
 	Antidraughts
+	// Frisian is played on International's board with International's
+	// men, but men and kings also capture orthogonally, the capture of
+	// the highest value is compulsory (a king worth a little less than two
+	// men, the king's capture first at equal value) and a king may make
+	// at most three quiet moves in a row while its side has men
+	// (Position.Runs).
+	Frisian
 	numVariants
 )
 
 // Variants lists every supported variant, in a stable order.
-var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer, Breakthrough, Antidraughts}
+var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer, Breakthrough, Antidraughts, Frisian}
 
 // String returns the variant's canonical lower-case name.
 func (v Variant) String() string {
@@ -52,6 +59,8 @@ func (v Variant) String() string {
 		return "breakthrough"
 	case Antidraughts:
 		return "antidraughts"
+	case Frisian:
+		return "frisian"
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
@@ -77,13 +86,15 @@ func ParseVariant(s string) (Variant, error) {
 		return Breakthrough, nil
 	case "antidraughts", "losing":
 		return Antidraughts, nil
+	case "frisian":
+		return Frisian, nil
 	}
 	return 0, fmt.Errorf("unknown variant %q (want %s)", quote(s), VariantNames())
 }
 
 // VariantNames lists the variants' names for messages and help:
 // "italian, international, dameo, brazilian, russian, killer,
-// breakthrough or antidraughts".
+// breakthrough, antidraughts or frisian".
 func VariantNames() string {
 	names := make([]string, len(Variants))
 	for i, v := range Variants {
@@ -95,12 +106,13 @@ func VariantNames() string {
 // Squares returns the number of playable squares of the variant.
 func (v Variant) Squares() int { return geometries[v].squares }
 
-// Base returns the variant whose board, pieces and moves v plays with
-// one rule changed: International for Killer (a king's capture stops
-// behind a king it ends on), Breakthrough (the first king made wins) and
-// Antidraughts (a side without a move wins); v itself for the others.
+// Base returns the variant whose board, pieces and quiet moves v plays
+// with its own rules added: International for Killer (a king's capture
+// stops behind a king it ends on), Breakthrough (the first king made
+// wins), Antidraughts (a side without a move wins) and Frisian (captures
+// of its own, the kings' runs); v itself for the others.
 func (v Variant) Base() Variant {
-	if v == Killer || v == Breakthrough || v == Antidraughts {
+	if v == Killer || v == Breakthrough || v == Antidraughts || v == Frisian {
 		return International
 	}
 	return v

@@ -10,6 +10,7 @@ const (
 type zobristTable struct {
 	piece [2][2][64]uint64 // colour, kind, bit
 	side  uint64           // xored in when Black is to move
+	run   [2][256]uint64   // colour, KingRun (Frisian); zero for no run
 }
 
 var zobristKeys = newZobristTable(0x9E3779B97F4A7C15)
@@ -33,5 +34,10 @@ func newZobristTable(seed uint64) zobristTable {
 		}
 	}
 	t.side = next()
+	for c := range t.run {
+		for r := 1; r < len(t.run[c]); r++ {
+			t.run[c][r] = next()
+		}
+	}
 	return t
 }

@@ -70,7 +70,7 @@ func ResultToken(v movegen.Variant, r movegen.Result) string {
 // (its own run from 96 to 98), with the board described in full (White
 // starts; Dameo 8x8, algebraic squares from a1 at the lower left, which is
 // a playing square; International's variants 10x10, numbered squares as
-// International's).
+// International's). Frisian has its registered 40.
 func GameType(v movegen.Variant) string {
 	switch v {
 	case movegen.Killer:
@@ -87,6 +87,8 @@ func GameType(v movegen.Variant) string {
 		return "26"
 	case movegen.Russian:
 		return "25"
+	case movegen.Frisian:
+		return "40"
 	}
 	return "99,W,8,8,A0,0"
 }

@@ -18,13 +18,14 @@ import (
 // routeFENs are positions where two capture routes of one piece end on
 // the same square, taking different pieces.
 var routeFENs = map[movegen.Variant]string{
-	movegen.Italian:       "W:W31:B12,19,20,27,28",        // 31x22x15x8 or 31x24x15x8
-	movegen.International: "W:WK26:B11,13,29,31,34,35,45", // 26x42x24x2x16 or 26x48x30x2x16
-	movegen.Dameo:         "W:WKg4:Bc8,h7,b6,g5,a4,a2",    // g4xg6xa6xa3xa1 or g4xg8xa8xa3xa1
-	movegen.Brazilian:     "W:WKg1:Bc7,e7,g7,d4,f4,b2",    // g1xc5xf8xh6xc1xa3 or g1xb6xd8xg5xc1xa3
-	movegen.Russian:       "W:WKg1:Bc7,e7,g7,d4,f4,b2,h8", // as Brazilian; h8 bars g1xb6xd8xf6xh8
-	movegen.Killer:        "W:WK26:B11,13,29,31,34,35,45", // as International: it takes men, no halt
-	movegen.Antidraughts:  "W:WK26:B11,13,29,31,34,35,45", // International's captures
+	movegen.Italian:       "W:W31:B12,19,20,27,28",                 // 31x22x15x8 or 31x24x15x8
+	movegen.International: "W:WK26:B11,13,29,31,34,35,45",          // 26x42x24x2x16 or 26x48x30x2x16
+	movegen.Dameo:         "W:WKg4:Bc8,h7,b6,g5,a4,a2",             // g4xg6xa6xa3xa1 or g4xg8xa8xa3xa1
+	movegen.Brazilian:     "W:WKg1:Bc7,e7,g7,d4,f4,b2",             // g1xc5xf8xh6xc1xa3 or g1xb6xd8xg5xc1xa3
+	movegen.Russian:       "W:WKg1:Bc7,e7,g7,d4,f4,b2,h8",          // as Brazilian; h8 bars g1xb6xd8xf6xh8
+	movegen.Killer:        "W:WK26:B11,13,29,31,34,35,45",          // as International: it takes men, no halt
+	movegen.Antidraughts:  "W:WK26:B11,13,29,31,34,35,45",          // International's captures
+	movegen.Frisian:       "W:WK26,27,28,44:B11,13,29,31,34,35,45", // as International; 27, 28 and 44 bar three more
 }
 
 // noRouteChoice are the variants where no position offers two capture

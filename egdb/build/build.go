@@ -70,8 +70,8 @@ const buildMemoryMB = 4096
 // whose files are already there are kept: a build stopped by ctx (or
 // killed) resumes where it stopped when run again.
 func Run(ctx context.Context, o Options) error {
-	if int(o.Variant) >= len(index.Boards) {
-		return fmt.Errorf("egdb: unknown variant %d", o.Variant)
+	if err := egdb.Supports(o.Variant); err != nil {
+		return err
 	}
 	if o.Pieces < 2 || o.Pieces > egdb.MaxBuildPieces {
 		return fmt.Errorf("egdb: cannot build %d pieces (2 to %d)", o.Pieces, egdb.MaxBuildPieces)

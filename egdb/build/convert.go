@@ -40,8 +40,8 @@ type ConvertReport struct {
 // ctx resumes where it stopped when run again.
 func Convert(ctx context.Context, o ConvertOptions) (ConvertReport, error) {
 	var rep ConvertReport
-	if int(o.Variant) >= len(index.Boards) {
-		return rep, fmt.Errorf("egdb: unknown variant %d", o.Variant)
+	if err := egdb.Supports(o.Variant); err != nil {
+		return rep, err
 	}
 	if o.Out == "" {
 		o.Out = o.Dir

@@ -81,8 +81,8 @@ type WaveInfo struct {
 // v, what of them is built in dir, and the positions of the largest share
 // when each wave is dealt to shards shards.
 func Waves(v movegen.Variant, pieces int, dir string, shards int) ([]WaveInfo, error) {
-	if int(v) >= len(index.Boards) {
-		return nil, fmt.Errorf("egdb: unknown variant %d", v)
+	if err := egdb.Supports(v); err != nil {
+		return nil, err
 	}
 	if pieces < 2 || pieces > index.MaxPieces {
 		return nil, fmt.Errorf("egdb: no slices of %d pieces (2 to %d)", pieces, index.MaxPieces)

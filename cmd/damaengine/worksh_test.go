@@ -30,6 +30,8 @@ func TestWorkJobArguments(t *testing.T) {
 		{"intl-label16", "", []string{filepath.Join(work, "intl-gen", "gen-s78.txt"), filepath.Join(work, "intl-label16", "label-s78.txt")}},
 		{"killer-gen", "damaengine-killer-gen-s101", []string{"killer", "101", filepath.Join(root, "openings", "international-3move-ballots.fen"),
 			filepath.Join(work, "killer-gen", "gen-s101.txt")}},
+		{"frisian-gen", "damaengine-frisian-gen-s131", []string{"frisian", "131", filepath.Join(root, "openings", "international-3move-ballots.fen"),
+			filepath.Join(work, "frisian-gen", "gen-s131.txt")}},
 		{"egdb-international", "", []string{"international", "6", filepath.Join(work, "egdb", "international")}},
 	} {
 		argsFile := filepath.Join(work, c.job+".args")

@@ -25,7 +25,8 @@ import (
 // the variant's start. A file whose name starts with another variant's
 // name (italian-11man-ballots.fen for International) is refused: its
 // positions may parse in v and make nonsense games. Killer,
-// Breakthrough and Antidraughts play International's sets (openingsOf).
+// Breakthrough, Antidraughts and Frisian play International's sets
+// (openingsOf).
 func Load(r io.Reader, name string, v movegen.Variant) ([]movegen.Position, error) {
 	if w, ok := namedVariant(name); ok && w != openingsOf(v) {
 		return nil, fmt.Errorf("%s: an opening set for %s, by its name; the variant is %s", name, w, v)

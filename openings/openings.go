@@ -54,7 +54,9 @@ func IsFile(name string, v movegen.Variant) bool {
 // but International's for its variants (Variant.Base), whose openings are
 // the same moves: Killer differs from it only where a king takes a king,
 // Breakthrough only once a man is crowned (no opening has kings),
-// Antidraughts only in the aim (the same sets give varied games).
+// Antidraughts only in the aim (the same sets give varied games); Frisian
+// starts from the same position, and its sets' positions are as good a
+// start for its games (its wider captures make other lines of them).
 func openingsOf(v movegen.Variant) movegen.Variant { return v.Base() }
 
 // LoadFile reads the positions of the opening file name at the top of

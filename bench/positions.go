@@ -30,6 +30,13 @@ var searchPositions = map[movegen.Variant][]string{
 	movegen.Breakthrough:  withoutKings(tenByTen),
 	movegen.Antidraughts:  tenByTen,
 	movegen.Frisian:       tenByTen,
+	movegen.Frysk: {
+		"W:W46-50:B1-5",
+		"B:W37,41,48,49:B2,3,9,14",
+		"W:W32,38,43:B8,13,19",
+		"W:WK23,40,44:B7,12,K42",
+		"B:WK27,45:B3,K34",
+	},
 	movegen.Dameo: {
 		"W:Wc4,d4,c3,d3,e3,g3,b2,e2,f2,g2,a1,b1,c1,d1,e1,f1,h1:Ba8,b8,c8,d8,e8,f8,g8,h8,b7,e7,c6,d6,e6,c5,d5,e5,g5",
 		"B:Wh6,b4,c4,e4,f4,g3,h3,a1,b1,c1,d1,e1,f1,h1:Bb8,d8,g8,h8,b7,d7,e7,c6,d6,e6,d5",

@@ -13,7 +13,7 @@ import (
 
 // defaultBenchDepth is the depth of `damaengine bench` when none is given:
 // about a second a variant on one core.
-var defaultBenchDepth = map[movegen.Variant]int{movegen.Italian: 16, movegen.International: 13, movegen.Dameo: 9, movegen.Brazilian: 15, movegen.Russian: 15, movegen.Killer: 13, movegen.Breakthrough: 13, movegen.Antidraughts: 18, movegen.Frisian: 13}
+var defaultBenchDepth = map[movegen.Variant]int{movegen.Italian: 16, movegen.International: 13, movegen.Dameo: 9, movegen.Brazilian: 15, movegen.Russian: 15, movegen.Killer: 13, movegen.Breakthrough: 13, movegen.Antidraughts: 18, movegen.Frisian: 13, movegen.Frysk: 15}
 
 // BenchResult sums a bench run.
 type BenchResult struct {

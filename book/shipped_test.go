@@ -90,9 +90,9 @@ func TestShippedBooks(t *testing.T) {
 			t.Errorf("%s: %d of the book's %d positions reached from its starts", v, len(reached), len(entries))
 		}
 	}
-	// Brazilian, Russian, Killer, Breakthrough, Antidraughts and Frisian play without a book
+	// Brazilian, Russian, Killer, Breakthrough, Antidraughts, Frisian and Frysk play without a book
 	// until a match shows that one pays.
-	unbooked := []movegen.Variant{movegen.Brazilian, movegen.Russian, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian}
+	unbooked := []movegen.Variant{movegen.Brazilian, movegen.Russian, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Frysk}
 	for _, v := range unbooked {
 		if _, err := Shipped(v); !errors.Is(err, ErrNoShipped) {
 			t.Errorf("%s: a shipped book (%v); docs/BOOK.md says it has none", v, err)

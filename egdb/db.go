@@ -4,7 +4,6 @@
 package egdb
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -371,15 +370,15 @@ func Locate(path string, v movegen.Variant) (dir string, named, ok bool) {
 }
 
 // Supports returns an error saying why variant v has no databases: an
-// unknown variant, or Frisian, whose positions hold the kings' runs of
+// unknown variant, or Frisian or Frysk, whose positions hold the kings' runs of
 // quiet moves (movegen.KingRun) that the index has no room for yet; nil
 // for the others.
 func Supports(v movegen.Variant) error {
 	switch {
 	case int(v) >= len(index.Boards):
 		return fmt.Errorf("egdb: unknown variant %d", v)
-	case v == movegen.Frisian:
-		return errors.New("egdb: no frisian databases: the index does not hold the kings' runs of quiet moves yet")
+	case v.FrisianRules():
+		return fmt.Errorf("egdb: no %s databases: the index does not hold the kings' runs of quiet moves yet", v)
 	}
 	return nil
 }

@@ -116,6 +116,7 @@ var menSums = [...]*byteSums{
 	movegen.Breakthrough:  sumsOf(menSquares(movegen.Breakthrough)),
 	movegen.Antidraughts:  sumsOf(menSquares(movegen.Antidraughts)),
 	movegen.Frisian:       sumsOf(menSquares(movegen.Frisian)),
+	movegen.Frysk:         sumsOf(menSquares(movegen.Frysk)),
 }
 
 // rotatedSums returns the byte sums of the weights Black's men earn by

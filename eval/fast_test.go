@@ -38,6 +38,7 @@ var fastSteps = [...][numDirs]func(uint64) uint64{
 	movegen.Breakthrough: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 	movegen.Antidraughts: {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 	movegen.Frisian:      {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
+	movegen.Frysk:        {upLeft: inUL, upRight: inUR, downLeft: inDL, downRight: inDR},
 }
 
 // TestFastSteps checks the constant-shift steps against the tables' steps
@@ -148,7 +149,7 @@ func checkFastAgainstCounts(t *testing.T, v movegen.Variant, ps []movegen.Positi
 			}
 		}
 		switch v {
-		case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Brazilian, movegen.Russian:
+		case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Frysk, movegen.Brazilian, movegen.Russian:
 			got := brazilianScores(v, white, black, kings)
 			if v.Side() == 10 {
 				got = internationalScores(v, white, black, kings)
@@ -204,7 +205,7 @@ func TestFastMatchesFeaturesOnRandomWeights(t *testing.T) {
 	for _, v := range movegen.Variants {
 		savedPacked, savedSums, savedBlack := packed[v], menSums[v], blackMenSums
 		t.Cleanup(func() { packed[v], menSums[v], blackMenSums = savedPacked, savedSums, savedBlack })
-		one := v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts || v == movegen.Frisian || v == movegen.Brazilian || v == movegen.Russian
+		one := v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts || v.FrisianRules() || v == movegen.Brazilian || v == movegen.Russian
 		for range 3 {
 			var w Weights
 			for i := range w {

@@ -57,6 +57,7 @@ var blackMenSums = [...]*byteSums{
 	movegen.Breakthrough:  rotatedSums(movegen.Breakthrough),
 	movegen.Antidraughts:  rotatedSums(movegen.Antidraughts),
 	movegen.Frisian:       rotatedSums(movegen.Frisian),
+	movegen.Frysk:         rotatedSums(movegen.Frysk),
 }
 
 // internationalNeighbours returns the squares next to those of b.

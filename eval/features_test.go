@@ -28,7 +28,7 @@ func TestFeaturesAgainstMoves(t *testing.T) {
 				them := p
 				them.Side = c.Other()
 				got, want := f[Exposed] > 0, them.HasCapture()
-				if v == movegen.Frisian {
+				if v.FrisianRules() {
 					// Frisian plays with International's features, whose
 					// exposure sees diagonal captures alone: exposed pieces
 					// mean a capture, not the other way round, and its kings'

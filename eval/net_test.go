@@ -98,7 +98,7 @@ func TestNetMatchesReference(t *testing.T) {
 }
 
 // netVariants are the variants that play with a net.
-var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian}
+var netVariants = []movegen.Variant{movegen.International, movegen.Brazilian, movegen.Russian, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Frysk}
 
 // netMatchesReference is TestNetMatchesReference in variant v.
 func netMatchesReference(t *testing.T, v movegen.Variant) {

@@ -83,6 +83,7 @@ var regions = [...]regionSet{
 	movegen.Breakthrough:  regionsOf(movegen.Breakthrough),
 	movegen.Antidraughts:  regionsOf(movegen.Antidraughts),
 	movegen.Frisian:       regionsOf(movegen.Frisian),
+	movegen.Frysk:         regionsOf(movegen.Frysk),
 }
 
 // patternsPerRegion returns the arrangements of one region of v: 3 to the
@@ -229,6 +230,7 @@ var fastRegionsOf = [...]fastRegions{
 	movegen.Breakthrough:  newFastRegions(movegen.Breakthrough),
 	movegen.Antidraughts:  newFastRegions(movegen.Antidraughts),
 	movegen.Frisian:       newFastRegions(movegen.Frisian),
+	movegen.Frysk:         newFastRegions(movegen.Frysk),
 }
 
 // patternScore returns the sum of the pattern weights of the men white

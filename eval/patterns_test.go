@@ -20,10 +20,10 @@ import (
 // squares of its shape (8, International's 10) spanning its rows and
 // files, and that every playable square lies in a region.
 func TestRegions(t *testing.T) {
-	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 24, movegen.Dameo: 21, movegen.Brazilian: 9, movegen.Russian: 9, movegen.Killer: 24, movegen.Breakthrough: 24, movegen.Antidraughts: 24, movegen.Frisian: 24}
-	rows := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 4, movegen.Dameo: 2, movegen.Brazilian: 4, movegen.Russian: 4, movegen.Killer: 4, movegen.Breakthrough: 4, movegen.Antidraughts: 4, movegen.Frisian: 4}
-	files := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 5, movegen.Dameo: 4, movegen.Brazilian: 4, movegen.Russian: 4, movegen.Killer: 5, movegen.Breakthrough: 5, movegen.Antidraughts: 5, movegen.Frisian: 5}
-	squares := map[movegen.Variant]int{movegen.Italian: 8, movegen.International: 10, movegen.Dameo: 8, movegen.Brazilian: 8, movegen.Russian: 8, movegen.Killer: 10, movegen.Breakthrough: 10, movegen.Antidraughts: 10, movegen.Frisian: 10}
+	want := map[movegen.Variant]int{movegen.Italian: 9, movegen.International: 24, movegen.Dameo: 21, movegen.Brazilian: 9, movegen.Russian: 9, movegen.Killer: 24, movegen.Breakthrough: 24, movegen.Antidraughts: 24, movegen.Frisian: 24, movegen.Frysk: 24}
+	rows := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 4, movegen.Dameo: 2, movegen.Brazilian: 4, movegen.Russian: 4, movegen.Killer: 4, movegen.Breakthrough: 4, movegen.Antidraughts: 4, movegen.Frisian: 4, movegen.Frysk: 4}
+	files := map[movegen.Variant]int{movegen.Italian: 4, movegen.International: 5, movegen.Dameo: 4, movegen.Brazilian: 4, movegen.Russian: 4, movegen.Killer: 5, movegen.Breakthrough: 5, movegen.Antidraughts: 5, movegen.Frisian: 5, movegen.Frysk: 5}
+	squares := map[movegen.Variant]int{movegen.Italian: 8, movegen.International: 10, movegen.Dameo: 8, movegen.Brazilian: 8, movegen.Russian: 8, movegen.Killer: 10, movegen.Breakthrough: 10, movegen.Antidraughts: 10, movegen.Frisian: 10, movegen.Frysk: 10}
 	for _, v := range movegen.Variants {
 		if got := PatternRegions(v); got != want[v] {
 			t.Errorf("%s: %d regions, want %d", v, got, want[v])

@@ -86,6 +86,7 @@ var patternWeights = [...][]Weight{
 	movegen.Breakthrough:  loadPatterns(movegen.Breakthrough),
 	movegen.Antidraughts:  loadPatterns(movegen.Antidraughts),
 	movegen.Frisian:       loadPatterns(movegen.Frisian),
+	movegen.Frysk:         loadPatterns(movegen.Frysk),
 }
 
 // patternPacked are the pattern tables with each weight packed in 32
@@ -102,6 +103,7 @@ var patternPacked = [...][]uint32{
 	movegen.Breakthrough:  packPatterns(patternWeights[movegen.Breakthrough]),
 	movegen.Antidraughts:  packPatterns(patternWeights[movegen.Antidraughts]),
 	movegen.Frisian:       packPatterns(patternWeights[movegen.Frisian]),
+	movegen.Frysk:         packPatterns(patternWeights[movegen.Frysk]),
 }
 
 // loadPatterns returns the embedded pattern table v plays with (its own,
@@ -121,10 +123,10 @@ func loadPatterns(v movegen.Variant) []Weight {
 
 // lenderOf is the variant whose embedded pattern table and net v plays
 // with while it has none of its own: International for Killer,
-// Breakthrough and Frisian (the same board and shapes; Killer and
+// Breakthrough, Frisian and Frysk (the same board and shapes; Killer and
 // Breakthrough have nets of their own now); every other variant itself.
 func lenderOf(v movegen.Variant) movegen.Variant {
-	if v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Frisian {
+	if v == movegen.Killer || v == movegen.Breakthrough || v.FrisianRules() {
 		return movegen.International
 	}
 	return v

@@ -72,6 +72,7 @@ var guardFiles = [...]uint16{
 	movegen.Breakthrough:  1<<2 | 1<<4 | 1<<6,
 	movegen.Antidraughts:  1<<2 | 1<<4 | 1<<6,
 	movegen.Frisian:       1<<2 | 1<<4 | 1<<6,
+	movegen.Frysk:         1<<2 | 1<<4 | 1<<6,
 }
 
 // step moves a set of squares one square in a direction: the squares with a
@@ -116,6 +117,7 @@ var tabs = [...]tables{
 	movegen.Breakthrough:  newTables(movegen.Breakthrough),
 	movegen.Antidraughts:  newTables(movegen.Antidraughts),
 	movegen.Frisian:       newTables(movegen.Frisian),
+	movegen.Frysk:         newTables(movegen.Frysk),
 }
 
 func newTables(v movegen.Variant) tables {

@@ -73,6 +73,7 @@ var packed = [...]packedWeights{
 	movegen.Breakthrough:  weights[movegen.Breakthrough].pack(),
 	movegen.Antidraughts:  weights[movegen.Antidraughts].pack(),
 	movegen.Frisian:       weights[movegen.Frisian].pack(),
+	movegen.Frysk:         weights[movegen.Frysk].pack(),
 }
 
 // weights hold the evaluation of each variant. A man is 100 in both phases
@@ -186,6 +187,7 @@ var weights = [...]Weights{
 	movegen.Breakthrough: internationalWeights,
 	// Frisian borrows them too, untrained: its own self-play is to come.
 	movegen.Frisian: internationalWeights,
+	movegen.Frysk:   internationalWeights,
 	// Antidraughts: fitted with its pattern table on 794,049 positions
 	// of its own self-play (docs/log/2026-12-antidraughts.md), from
 	// International's weights negated (a man -100: a piece given away is

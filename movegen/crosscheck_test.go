@@ -78,11 +78,11 @@ func (c *crossChecker) check(p movegen.Position) bool {
 		best := board.best(seqs)
 		want = board.merge(best)
 		c.countPrecedence(&board, seqs, best[0])
-		if v == movegen.Frisian {
+		if refFrisianRules(v) {
 			c.countFrisianPrecedence(seqs, best[0])
 		}
 	}
-	if v == movegen.Frisian && p.Runs[p.Side].Count() >= 3 && board.hasMen(board.side()) {
+	if refFrisianRules(v) && p.Runs[p.Side].Count() >= 3 && board.hasMen(board.side()) {
 		c.stats.barred++
 	}
 	if !slices.Equal(sorted, refSorted(want)) {
@@ -313,7 +313,7 @@ func crossLog(t *testing.T, v movegen.Variant, what string, st crossStats, minKi
 			t.Errorf("%s: Killer's halt rule never mattered", what)
 		}
 	}
-	if v == movegen.Frisian {
+	if refFrisianRules(v) {
 		t.Logf("%s: value set aside a capture of as many pieces or more in %d positions, the king's capture first in %d; a king's run barred it in %d",
 			what, st.byValue, st.byKingFirst, st.barred)
 		if st.byValue == 0 || st.byKingFirst == 0 || (what == "random games" && st.barred == 0) {
@@ -348,7 +348,7 @@ func TestCrossCheckRandomGames(t *testing.T) {
 				return
 			}
 			minKings := 0.15
-			if v == movegen.Frisian {
+			if refFrisianRules(v) {
 				minKings = 0.10 // its many captures thin the board before men crown
 			}
 			crossLog(t, v, "random games", st, minKings, 0.10)

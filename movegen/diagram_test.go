@@ -97,7 +97,7 @@ func TestDiagram(t *testing.T) {
 // TestDiagramCounts checks the start positions: every playable square is
 // drawn once, with the right number of men of each colour.
 func TestDiagramCounts(t *testing.T) {
-	men := map[Variant]int{Italian: 12, International: 20, Dameo: 18, Brazilian: 12, Russian: 12, Killer: 20, Breakthrough: 20, Antidraughts: 20, Frisian: 20}
+	men := map[Variant]int{Italian: 12, International: 20, Dameo: 18, Brazilian: 12, Russian: 12, Killer: 20, Breakthrough: 20, Antidraughts: 20, Frisian: 20, Frysk: 5}
 	for _, v := range Variants {
 		p := StartPosition(v)
 		d := p.Diagram()

@@ -168,7 +168,7 @@ func (c Counters) Limit(p *Position) (Reason, int) {
 		return r, max(left, 0)
 	case Brazilian, Russian:
 		return c.limit64(p)
-	case Frisian:
+	case Frisian, Frysk:
 		switch endgameOf(p) {
 		case endgame16:
 			return SevenMoveRule, max(frisianKingsPlies-c.Endgame16, 0)
@@ -192,7 +192,7 @@ const (
 // endgame16 for two kings against one, endgame5 for a king against a
 // king; noEndgame in the other variants.
 func endgameOf(p *Position) endgame {
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		return frisianEndgame(p)
 	}
 	if p.Variant != International {

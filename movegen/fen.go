@@ -19,6 +19,7 @@ func StartPosition(v Variant) Position {
 		Breakthrough:  "W:W31-50:B1-20",
 		Antidraughts:  "W:W31-50:B1-20",
 		Frisian:       "W:W31-50:B1-20",
+		Frysk:         "W:W46-50:B1-5",
 		Brazilian:     "W:W1-12:B21-32",
 		Russian:       "W:W1-12:B21-32",
 		Dameo: "W:Wa1,b1,c1,d1,e1,f1,g1,h1,b2,c2,d2,e2,f2,g2,c3,d3,e3,f3" +

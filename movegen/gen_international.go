@@ -193,7 +193,7 @@ func addSlides(l *MoveList, g *geometry, pieces, empty uint64, dirs []Direction)
 func flyingCaptures(p *Position, l *MoveList, dirs []Direction) {
 	us := p.Side
 	c := flyingCapture{l: l, g: &geometries[p.Variant], opp: p.Pieces[us.Other()], dirs: dirs}
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		c.valued, c.kings = true, p.Kings
 	}
 	empty := p.Empty()
@@ -213,14 +213,15 @@ func flyingCaptures(p *Position, l *MoveList, dirs []Direction) {
 
 // manJumpers returns the men that have a first jump.
 func (c *flyingCapture) manJumpers(men, empty uint64) uint64 {
+	if c.valued {
+		return frisianManJumpers(men, c.opp, empty)
+	}
 	switch c.g {
 	case &geometries[International]:
 		return men & ((c.opp&(empty<<inUL))<<inUL | (c.opp&(empty<<inUR))<<inUR |
 			(c.opp&(empty>>inDL))>>inDL | (c.opp&(empty>>inDR))>>inDR)
 	case &geometries[Brazilian]:
 		return brazilianManJumpers(men, c.opp, empty)
-	case &geometries[Frisian]:
-		return frisianManJumpers(men, c.opp, empty)
 	}
 	var jumpers uint64
 	for _, d := range orthogonalDirs {

@@ -6,7 +6,7 @@ package movegen
 // variant's precedence when any capture exists, otherwise every quiet move;
 // none where the game has ended (Decided).
 func (p *Position) Generate(l *MoveList) {
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		genFrisian(p, l)
 		return
 	}
@@ -33,7 +33,7 @@ func (p *Position) Generate(l *MoveList) {
 // for a capture again.
 func (p *Position) GenerateCaptures(l *MoveList) {
 	l.reset()
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		flyingCaptures(p, l, allDirs)
 		return
 	}
@@ -57,7 +57,7 @@ func (p *Position) GenerateCaptures(l *MoveList) {
 // lead back to a position.
 func (p *Position) GenerateQuiet(l *MoveList) {
 	l.reset()
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		frisianQuiet(p, l)
 		return
 	}
@@ -76,7 +76,7 @@ func (p *Position) GenerateQuiet(l *MoveList) {
 // CountMoves returns the number of legal moves of p without listing quiet
 // moves; scratch is used to list captures.
 func (p *Position) CountMoves(scratch *MoveList) int {
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		return countFrisian(p, scratch)
 	}
 	switch p.Variant.Base() {
@@ -98,7 +98,7 @@ func (p *Position) CountMoves(scratch *MoveList) int {
 
 // HasCapture reports whether the side to move must capture.
 func (p *Position) HasCapture() bool {
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		return frisianHasCapture(p)
 	}
 	switch p.Variant.Base() {

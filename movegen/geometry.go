@@ -86,6 +86,7 @@ func init() {
 		}
 	}
 	geometries[Frisian] = withOrthogonalJumps(geometries[Frisian])
+	geometries[Frysk] = geometries[Frisian]
 	frJumpRight, frJumpLeft = sidewaysJumpers(&geometries[Frisian])
 	for v := range geometries {
 		promoMask[v] = geometries[v].promo

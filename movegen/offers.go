@@ -10,7 +10,7 @@ package movegen
 // a few shifts on the bitboards after the move, with no position built.
 func (p *Position) OffersCapture(m Move) bool {
 	them := p.Side.Other()
-	if p.Variant.Base() != International || p.Variant == Breakthrough || p.Variant == Frisian || p.KingsOf(them) != 0 {
+	if p.Variant.Base() != International || p.Variant == Breakthrough || p.Variant.FrisianRules() || p.KingsOf(them) != 0 {
 		q := p.Play(m)
 		return q.HasCapture()
 	}

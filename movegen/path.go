@@ -34,7 +34,7 @@ func captureDirections(p *Position, from uint8) []Direction {
 	switch {
 	case p.Variant == Dameo:
 		return orthogonalDirs
-	case p.Variant == Frisian:
+	case p.Variant.FrisianRules():
 		return allDirs
 	case p.Variant == Italian && p.Kings&(1<<from) == 0 && p.Side == White:
 		return diagonalDirs[:2]

@@ -92,7 +92,7 @@ func (p *Position) PlayInto(m Move, dst *Position) {
 		key ^= own[man][fromSq] ^ own[man][toSq]
 	}
 	var runs [2]KingRun
-	if variant == Frisian {
+	if variant.FrisianRules() {
 		runs = p.nextRuns(m, ours, theirs, kings)
 		key ^= runKey(p.Runs) ^ runKey(runs)
 	}
@@ -109,7 +109,7 @@ func (p *Position) KeysAfter(moves []Move, keys []uint64) {
 	own, opp := &zobristKeys.piece[us], &zobristKeys.piece[us^1]
 	base, kings, promo := p.Key^zobristKeys.side, p.Kings, promoMask[p.Variant%numVariants][us]
 	keys = keys[:len(moves)]
-	if p.Variant == Frisian { // the kings' runs too
+	if p.Variant.FrisianRules() { // the kings' runs too
 		for i, m := range moves {
 			keys[i] = p.Play(m).Key
 		}

@@ -74,7 +74,7 @@ func refCoord(v movegen.Variant, s movegen.Square) (r, f int) {
 	switch v {
 	case movegen.Italian:
 		return i / 4, 2*(i%4) + (i/4)%2
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Frysk:
 		return i / 5, 2*(i%5) + 1 - (i/5)%2
 	case movegen.Brazilian, movegen.Russian:
 		return i / 4, 2*(i%4) + 1 - (i/4)%2
@@ -87,7 +87,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 	switch v {
 	case movegen.Italian:
 		return movegen.Square(r*4 + f/2)
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Frysk:
 		return movegen.Square(r*5 + f/2)
 	case movegen.Brazilian, movegen.Russian:
 		return movegen.Square(r*4 + f/2)
@@ -97,7 +97,7 @@ func refSquareAt(v movegen.Variant, r, f int) movegen.Square {
 
 // refSize is the width of the board in squares.
 func refSize(v movegen.Variant) int {
-	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts || v == movegen.Frisian {
+	if v == movegen.International || v == movegen.Killer || v == movegen.Breakthrough || v == movegen.Antidraughts || refFrisianRules(v) {
 		return 10
 	}
 	return 8
@@ -113,7 +113,7 @@ func (b *refBoard) playable(r, f int) bool {
 	switch b.variant {
 	case movegen.Italian:
 		return (r+f)%2 == 0
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Brazilian, movegen.Russian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Frisian, movegen.Frysk, movegen.Brazilian, movegen.Russian:
 		return (r+f)%2 == 1
 	}
 	return true
@@ -168,7 +168,7 @@ func (b *refBoard) hasMen(side int) bool {
 // Frisian, after three in a row while its side has men.
 func (b *refBoard) runBarred(r, f int) bool {
 	s := b.side()
-	return b.variant == movegen.Frisian && b.runCount[s] >= 3 && b.runKing[s] == refPoint{r, f} && b.hasMen(s)
+	return refFrisianRules(b.variant) && b.runCount[s] >= 3 && b.runKing[s] == refPoint{r, f} && b.hasMen(s)
 }
 
 // pieces counts the pieces on the board.
@@ -345,7 +345,7 @@ func (s *refSearch) jumps(r, f int) []refJump {
 	switch {
 	case v == movegen.Dameo:
 		dirs = refOrthogonal
-	case v == movegen.Frisian:
+	case refFrisianRules(v):
 		dirs = refFrisian
 	case v == movegen.Italian && !s.mover.king:
 		dirs = []refPoint{{b.forward(), -1}, {b.forward(), 1}}
@@ -440,7 +440,7 @@ func (b *refBoard) compare(x, y refSequence) int { return b.compareUpTo(x, y, 4)
 // count of pieces (the whole majority rule outside Italian), then for
 // Italian the capturing piece, the count of kings, and the order of kings.
 func (b *refBoard) compareUpTo(x, y refSequence, rules int) int {
-	if b.variant == movegen.Frisian {
+	if refFrisianRules(b.variant) {
 		return refFrisianCompare(x, y)
 	}
 	if d := len(x.captured) - len(y.captured); d != 0 || b.variant != movegen.Italian || rules < 2 {
@@ -466,6 +466,10 @@ func (b *refBoard) compareUpTo(x, y refSequence, rules int) int {
 	}
 	return 0
 }
+
+// refFrisianRules reports whether v plays Frisian's rules: Frisian, and
+// Frysk! from five men a side.
+func refFrisianRules(v movegen.Variant) bool { return v == movegen.Frisian || v == movegen.Frysk }
 
 // refFrisianCompare applies Frisian's precedence: the highest value, a
 // king counting a little less than two men (so two men outweigh a king,
@@ -554,7 +558,7 @@ func (b refBoard) apply(m refMove) refBoard {
 		piece.king = true
 	}
 	b.cells[tr][tf] = piece
-	if v == movegen.Frisian {
+	if refFrisianRules(v) {
 		b.applyRuns(m, refPoint{fr, ff}, refPoint{tr, tf}, piece.king && !promoted)
 	}
 	b.blackToMove = !b.blackToMove

@@ -45,7 +45,7 @@ func (p Position) playBoards(m Move) Position {
 	if p.Kings&from != 0 || to&promoMask[p.Variant%numVariants][us] != 0 || m.Crowned {
 		kings = p.Kings&^from | to
 	}
-	if p.Variant == Frisian {
+	if p.Variant.FrisianRules() {
 		p.Runs = p.nextRuns(m, p.Pieces[us], p.Pieces[us^1], kings)
 	}
 	p.Kings = kings

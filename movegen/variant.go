@@ -34,11 +34,14 @@ const (
 	// at most three quiet moves in a row while its side has men
 	// (Position.Runs).
 	Frisian
+	// Frysk is Frisian from a start of five men a side on the back rows
+	// (FrisianRules).
+	Frysk
 	numVariants
 )
 
 // Variants lists every supported variant, in a stable order.
-var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer, Breakthrough, Antidraughts, Frisian}
+var Variants = []Variant{Italian, International, Dameo, Brazilian, Russian, Killer, Breakthrough, Antidraughts, Frisian, Frysk}
 
 // String returns the variant's canonical lower-case name.
 func (v Variant) String() string {
@@ -61,6 +64,8 @@ func (v Variant) String() string {
 		return "antidraughts"
 	case Frisian:
 		return "frisian"
+	case Frysk:
+		return "frysk"
 	}
 	return fmt.Sprintf("variant(%d)", uint8(v))
 }
@@ -88,13 +93,15 @@ func ParseVariant(s string) (Variant, error) {
 		return Antidraughts, nil
 	case "frisian":
 		return Frisian, nil
+	case "frysk", "frysk!":
+		return Frysk, nil
 	}
 	return 0, fmt.Errorf("unknown variant %q (want %s)", quote(s), VariantNames())
 }
 
 // VariantNames lists the variants' names for messages and help:
 // "italian, international, dameo, brazilian, russian, killer,
-// breakthrough, antidraughts or frisian".
+// breakthrough, antidraughts, frisian or frysk".
 func VariantNames() string {
 	names := make([]string, len(Variants))
 	for i, v := range Variants {
@@ -109,14 +116,18 @@ func (v Variant) Squares() int { return geometries[v].squares }
 // Base returns the variant whose board, pieces and quiet moves v plays
 // with its own rules added: International for Killer (a king's capture
 // stops behind a king it ends on), Breakthrough (the first king made
-// wins), Antidraughts (a side without a move wins) and Frisian (captures
-// of its own, the kings' runs); v itself for the others.
+// wins), Antidraughts (a side without a move wins), Frisian and Frysk
+// (captures of their own, the kings' runs); v itself for the others.
 func (v Variant) Base() Variant {
-	if v == Killer || v == Breakthrough || v == Antidraughts || v == Frisian {
+	if v == Killer || v == Breakthrough || v == Antidraughts || v.FrisianRules() {
 		return International
 	}
 	return v
 }
+
+// FrisianRules reports whether v plays Frisian's rules: Frisian, and
+// Frysk from its own start.
+func (v Variant) FrisianRules() bool { return v == Frisian || v == Frysk }
 
 // NoMoveWins reports whether a side without a legal move wins the game
 // (Antidraughts) rather than loses it (every other variant).

@@ -57,7 +57,13 @@ func IsFile(name string, v movegen.Variant) bool {
 // Antidraughts only in the aim (the same sets give varied games); Frisian
 // starts from the same position, and its sets' positions are as good a
 // start for its games (its wider captures make other lines of them).
-func openingsOf(v movegen.Variant) movegen.Variant { return v.Base() }
+// Frysk, from five men a side, has its own.
+func openingsOf(v movegen.Variant) movegen.Variant {
+	if v == movegen.Frysk {
+		return v
+	}
+	return v.Base()
+}
 
 // LoadFile reads the positions of the opening file name at the top of
 // fsys for variant v (see Load); name must be a file Files lists for v.

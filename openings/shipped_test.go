@@ -50,6 +50,10 @@ func TestShippedOpenings(t *testing.T) {
 			func(p *movegen.Position) bool {
 				return men(p, movegen.White) == men(p, movegen.Black) && p.Side == movegen.White && !p.HasCapture()
 			}},
+		{"frysk-ballots.fen", movegen.Frysk, 150, "five men a side, White to move, no capture pending",
+			func(p *movegen.Position) bool {
+				return men(p, movegen.White) == 5 && men(p, movegen.Black) == 5 && p.Side == movegen.White && !p.HasCapture()
+			}},
 	}
 	readme, err := os.ReadFile("README.md")
 	if err != nil {

@@ -65,9 +65,9 @@ func ResultToken(v movegen.Variant, r movegen.Result) string {
 }
 
 // GameType is the PDN GameType of each variant. Dameo, Killer,
-// Breakthrough and Antidraughts have no registered number: 99 and 95 are
-// private values, 96 and 98 lidraughts' for Breakthrough and Antidraughts
-// (its own run from 96 to 98), with the board described in full (White
+// Breakthrough, Frysk! and Antidraughts have no registered number: 99 and
+// 95 are private values, 96, 97 and 98 lidraughts' for Breakthrough,
+// Frysk! and Antidraughts (its own run from 96 to 98), with the board described in full (White
 // starts; Dameo 8x8, algebraic squares from a1 at the lower left, which is
 // a playing square; International's variants 10x10, numbered squares as
 // International's). Frisian has its registered 40.
@@ -89,6 +89,8 @@ func GameType(v movegen.Variant) string {
 		return "25"
 	case movegen.Frisian:
 		return "40"
+	case movegen.Frysk:
+		return "97,W,10,10,N2,0"
 	}
 	return "99,W,8,8,A0,0"
 }

@@ -244,11 +244,11 @@ func checkGameType(tag string, v movegen.Variant) error {
 
 // gameTypeVariant returns the variant a GameType tag's value names: 20
 // International, 22 Italian, 25 Russian, 26 Brazilian, 40 Frisian, 95
-// Killer, 96 Breakthrough, 98 Antidraughts and 99 Dameo (the last four
-// with their boards' descriptions).
+// Killer, 96 Breakthrough, 97 Frysk!, 98 Antidraughts and 99 Dameo (the
+// last five with their boards' descriptions).
 func gameTypeVariant(tag string) (movegen.Variant, bool) {
 	number, _, _ := strings.Cut(strings.TrimSpace(tag), ",")
-	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "25": movegen.Russian, "26": movegen.Brazilian, "40": movegen.Frisian, "95": movegen.Killer, "96": movegen.Breakthrough, "98": movegen.Antidraughts, "99": movegen.Dameo}
+	known := map[string]movegen.Variant{"20": movegen.International, "22": movegen.Italian, "25": movegen.Russian, "26": movegen.Brazilian, "40": movegen.Frisian, "95": movegen.Killer, "96": movegen.Breakthrough, "97": movegen.Frysk, "98": movegen.Antidraughts, "99": movegen.Dameo}
 	w, ok := known[strings.TrimSpace(number)]
 	return w, ok
 }

@@ -129,7 +129,7 @@ func TestStartup(t *testing.T) {
 		}
 	}
 	values, _ := params["variant"].Value("values")
-	if !slices.Equal(strings.Fields(values), []string{"italian", "international", "dameo", "brazilian", "russian", "killer", "breakthrough", "antidraughts", "frisian"}) {
+	if !slices.Equal(strings.Fields(values), []string{"italian", "international", "dameo", "brazilian", "russian", "killer", "breakthrough", "antidraughts", "frisian", "frysk"}) {
 		t.Errorf("variant values %q", values)
 	}
 	if v, _ := params["variant"].Value("value"); v != "italian" {

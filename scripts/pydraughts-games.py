@@ -6,7 +6,7 @@ Usage: scripts/pydraughts-games.py PYDRAUGHTS_DIR [ENGINE] [GAMES] [VARIANTS]
 PYDRAUGHTS_DIR is a checkout of pydraughts' sources (its draughts/ package);
 ENGINE is the damaengine binary (default ./damaengine); VARIANTS a
 comma-separated list of our variant names (default italian,international;
-pydraughts knows brazilian, russian, breakthrough and antidraughts too). For each,
+pydraughts knows brazilian, russian, breakthrough, antidraughts, frisian and frysk too). For each,
 GAMES games (default 2) each start from the start position
 with the engine's defaults (its shipped book on, where it has one) and are played to their
 end by the engine against itself, one HubEngine per side, under three
@@ -41,7 +41,7 @@ def main():
     limits = [Limit(movetime=0.05), Limit(time=3, inc=0.05), None]
     booked = {"italian", "international"}  # the variants with a shipped book
     for option in variants:
-        variant = {"international": "standard"}.get(option, option)  # pydraughts' name
+        variant = {"international": "standard", "frysk": "frysk!"}.get(option, option)  # pydraughts' name
         for game in range(games):
             limit = limits[game % len(limits)]
             sides = [HubEngine([engine, "hub"]) for _ in range(2)]

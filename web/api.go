@@ -118,8 +118,12 @@ func (s *Server) playRequest(req moveRequest) error {
 	return s.game.play(l.Moves[*req.Legal])
 }
 
-// example is a move written in the variant's notation.
+// example is a move written in the variant's notation, legal from its
+// start.
 func example(v movegen.Variant) string {
+	if v == movegen.Frysk {
+		return "47-42"
+	}
 	switch v.Base() {
 	case movegen.International:
 		return "32-28"

@@ -30,6 +30,7 @@ var shortGames = map[movegen.Variant]string{
 	movegen.Breakthrough:  "W:W50:B36,37,38", // Black crowns first, two moves on
 	movegen.Antidraughts:  "W:W33:B18",       // Black gives its man away
 	movegen.Frisian:       "W:W46:B6,7,8",
+	movegen.Frysk:         "W:W46:B6,7,8",
 }
 
 // shortGameEnds are the rules that end the short games.
@@ -67,7 +68,7 @@ func TestBrowser(t *testing.T) {
 // b8 in Brazilian) goes from the top to the bottom.
 func (p *page) flipBoard(v movegen.Variant) {
 	p.t.Helper()
-	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29", movegen.Russian: "29", movegen.Killer: "1", movegen.Breakthrough: "1", movegen.Antidraughts: "1", movegen.Frisian: "1"}[v]
+	first := map[movegen.Variant]string{movegen.Italian: "1", movegen.International: "1", movegen.Dameo: "a8", movegen.Brazilian: "29", movegen.Russian: "29", movegen.Killer: "1", movegen.Breakthrough: "1", movegen.Antidraughts: "1", movegen.Frisian: "1", movegen.Frysk: "1"}[v]
 	top := func() bool {
 		return eval[bool](p, `Number(document.querySelector('#board rect[data-square="`+first+`"]').dataset.y) < 100`)
 	}
@@ -294,7 +295,7 @@ func (p *page) badInput(v movegen.Variant) {
 	if msg := p.text("#message"); !strings.Contains(msg, "bad PDN") {
 		p.t.Fatalf("%s: bad PDN: message %q", v, msg)
 	}
-	p.typeMove(map[movegen.Variant]string{movegen.Italian: "22-17", movegen.International: "32-26", movegen.Dameo: "e3-e5", movegen.Brazilian: "21-18", movegen.Russian: "21-18", movegen.Killer: "32-26", movegen.Breakthrough: "32-26", movegen.Antidraughts: "32-26", movegen.Frisian: "32-26"}[v])
+	p.typeMove(map[movegen.Variant]string{movegen.Italian: "22-17", movegen.International: "32-26", movegen.Dameo: "e3-e5", movegen.Brazilian: "21-18", movegen.Russian: "21-18", movegen.Killer: "32-26", movegen.Breakthrough: "32-26", movegen.Antidraughts: "32-26", movegen.Frisian: "32-26", movegen.Frysk: "32-26"}[v])
 	if msg := p.text("#message"); !strings.Contains(msg, "illegal move") {
 		p.t.Fatalf("%s: illegal move: message %q", v, msg)
 	}

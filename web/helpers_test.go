@@ -26,6 +26,7 @@ var routeFENs = map[movegen.Variant]string{
 	movegen.Killer:        "W:WK26:B11,13,29,31,34,35,45",          // as International: it takes men, no halt
 	movegen.Antidraughts:  "W:WK26:B11,13,29,31,34,35,45",          // International's captures
 	movegen.Frisian:       "W:WK26,27,28,44:B11,13,29,31,34,35,45", // as International; 27, 28 and 44 bar three more
+	movegen.Frysk:         "W:WK26,27,28,44:B11,13,29,31,34,35,45", // Frisian's rules
 }
 
 // noRouteChoice are the variants where no position offers two capture

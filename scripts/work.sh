@@ -19,7 +19,7 @@
 # the Italian one plays dama.c, DAMA=/path/to/dama-hub, at the depths
 # DAMA_DEPTHS (default "2 4 6 8 10 12");
 # brazilian-gen, russian-gen, killer-gen, breakthrough-gen, antidraughts-gen,
-# frisian-gen: self-play for those evaluations,
+# frisian-gen, frysk-gen: self-play for those evaluations,
 # one round per SEED, each by its own copy of the build of its day;
 # egdb-international, egdb-italian, egdb-dameo: the endgame databases a
 # piece bigger, PIECES (default 6, 7 and 5), dense and conversion files
@@ -94,7 +94,7 @@ job_command() {
 			--nodes 32000 --workers 2 --distinct \
 			--out "$WORK/$JOB/label-s78.txt" --resume)
 		;;
-	brazilian-gen | russian-gen | killer-gen | breakthrough-gen | antidraughts-gen | frisian-gen)
+	brazilian-gen | russian-gen | killer-gen | breakthrough-gen | antidraughts-gen | frisian-gen | frysk-gen)
 		# Self-play at 4,000 nodes a move from the variant's openings, the
 		# data of its evaluation's fits (docs/log/2026-12-brazilian.md), one
 		# round per SEED: Brazilian's 81 was played by the untrained
@@ -105,7 +105,8 @@ job_command() {
 		# International's, from the same ballots; Antidraughts' 121 (its
 		# default) by International's negated, from the same ballots;
 		# Frisian's 131 (its default) by International's, from the same
-		# ballots. A
+		# ballots; Frysk's 141 (its default) by International's, from its
+		# own. A
 		# round's binary is its own, so a new round takes the build of its
 		# day.
 		local variant=${JOB%-gen} seed openings
@@ -115,6 +116,7 @@ job_command() {
 		killer) seed=${SEED:-101} openings=$PWD/openings/international-3move-ballots.fen ;;
 		antidraughts) seed=${SEED:-121} openings=$PWD/openings/international-3move-ballots.fen ;;
 		frisian) seed=${SEED:-131} openings=$PWD/openings/international-3move-ballots.fen ;;
+		frysk) seed=${SEED:-141} openings=$PWD/openings/frysk-ballots.fen ;;
 		*) seed=${SEED:-111} openings=$PWD/openings/international-3move-ballots.fen ;;
 		esac
 		BIN=$WORK/bin/damaengine-$JOB-s$seed
@@ -170,7 +172,7 @@ job_command() {
 		done
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, antidraughts-gen, frisian-gen, egdb-international, egdb-italian, egdb-dameo, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, antidraughts-gen, frisian-gen, frysk-gen, egdb-international, egdb-italian, egdb-dameo, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
 		exit 2
 		;;
 	esac

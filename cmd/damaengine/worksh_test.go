@@ -32,6 +32,8 @@ func TestWorkJobArguments(t *testing.T) {
 			filepath.Join(work, "killer-gen", "gen-s101.txt")}},
 		{"frisian-gen", "damaengine-frisian-gen-s131", []string{"frisian", "131", filepath.Join(root, "openings", "international-3move-ballots.fen"),
 			filepath.Join(work, "frisian-gen", "gen-s131.txt")}},
+		{"frysk-gen", "damaengine-frysk-gen-s141", []string{"frysk", "141", filepath.Join(root, "openings", "frysk-ballots.fen"),
+			filepath.Join(work, "frysk-gen", "gen-s141.txt")}},
 		{"egdb-international", "", []string{"international", "6", filepath.Join(work, "egdb", "international")}},
 	} {
 		argsFile := filepath.Join(work, c.job+".args")

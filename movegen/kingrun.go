@@ -22,7 +22,7 @@ func (r KingRun) Bit() int { return int(r & 63) }
 // internal bit bit.
 func NewKingRun(bit, count int) KingRun { return KingRun(count<<6 | bit) }
 
-// blocked returns the king of side us that may not make a quiet move now
+// blockedKing returns the king of side us that may not make a quiet move now
 // (its third move in a row made), as a bit set: empty when every king may.
 func (p *Position) blockedKing(us Color) uint64 {
 	if r := p.Runs[us&1]; r.Count() >= maxKingRun {

@@ -1,6 +1,6 @@
 // Package eval is the static evaluation of damaengine: one linear, tapered
 // evaluation per variant (Italian, International, Dameo, Brazilian,
-// Russian, Killer, Breakthrough, Antidraughts), in centi-men (a man is worth 100), from the side to
+// Russian, Killer, Breakthrough, Antidraughts, Frisian, Frysk!), in centi-men (a man is worth 100), from the side to
 // move's point of view. Brazilian and Russian are scored with
 // International's terms on the 8x8 board, each with weights and a pattern
 // table fitted on its own self-play (Russian's from Brazilian's). Killer
@@ -9,6 +9,8 @@
 // has a net of its own. Antidraughts, whose aim is turned round (a side
 // without a move wins), has weights (a man -100), a pattern table and a
 // net fitted on its own self-play, from International's weights negated.
+// Frisian and Frysk! borrow International's weights and pattern table
+// too; Frisian has a net of its own, Frysk! International's.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

@@ -10,7 +10,7 @@
 // without a move wins), has weights (a man -100), a pattern table and a
 // net fitted on its own self-play, from International's weights negated.
 // Frisian and Frysk! borrow International's weights and pattern table
-// too; Frisian has a net of its own, Frysk! International's.
+// too; each has a net of its own.
 //
 // Patterns (every variant with a table in the patterns directory):
 // Italian's board is covered by overlapping 4x4 regions (rows and files

@@ -25,9 +25,9 @@ type techniques struct {
 	// probCut cuts a non-PV node when a shallow search beats beta by a
 	// margin (probCut), as Scan 2.0 does: won in International and
 	// Italian, lost in Dameo. Brazilian took International's three
-	// techniques together (+19 Elo); Russian gained nothing from them.
-	// Killer, Breakthrough and Antidraughts play with International's
-	// until their own matches say more.
+	// techniques together (+19 Elo), Frisian too (+31); Russian gained
+	// nothing from them. Killer, Breakthrough and Antidraughts play with
+	// International's, Frysk! with none, until their own matches say more.
 	probCut bool
 	// exchanges: the quiescence search, at a quiet position without kings
 	// whose evaluation is below beta, also tries the moves that offer the
@@ -47,7 +47,7 @@ func techniquesOf(v movegen.Variant) techniques {
 	switch v {
 	case movegen.Italian:
 		return techniques{probCut: true, historyMalus: true}
-	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Brazilian:
+	case movegen.International, movegen.Killer, movegen.Breakthrough, movegen.Antidraughts, movegen.Brazilian, movegen.Frisian:
 		return techniques{probCut: true, exchanges: true, promotions: true}
 	}
 	return techniques{}

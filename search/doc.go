@@ -12,7 +12,8 @@
 //   - Move ordering: transposition-table move, two killers per ply, history.
 //   - Late-move reductions for quiet moves, an extension for forced moves
 //     (positions with a single legal move).
-//   - ProbCut in Italian and International: a non-PV node whose shallow
+//   - ProbCut in Italian, International and the variants that kept
+//     International's techniques (config.go): a non-PV node whose shallow
 //     search (40% of the depth) beats beta by a margin is cut, as Scan 2.0
 //     does.
 //   - Repetitions through a Zobrist-keyed history of the game and the search

@@ -369,18 +369,23 @@ func Locate(path string, v movegen.Variant) (dir string, named, ok bool) {
 	return path, true, true
 }
 
-// Supports returns an error saying why variant v has no databases: an
-// unknown variant, or Frisian or Frysk, whose positions hold the kings' runs of
-// quiet moves (movegen.KingRun) that the index has no room for yet; nil
-// for the others.
+// Supports returns an error saying why variant v has no databases (an
+// unknown variant); nil for the others. Frisian's and Frysk's hold the
+// endings of kings alone (index.Board).
 func Supports(v movegen.Variant) error {
-	switch {
-	case int(v) >= len(index.Boards):
+	if int(v) >= len(index.Boards) {
 		return fmt.Errorf("egdb: unknown variant %d", v)
-	case v.FrisianRules():
-		return fmt.Errorf("egdb: no %s databases: the index does not hold the kings' runs of quiet moves yet", v)
 	}
 	return nil
+}
+
+// Endings names the endings variant v's databases hold, e.g. "italian
+// endings" or, for Frisian and Frysk, "frisian kings-only endings".
+func Endings(v movegen.Variant) string {
+	if int(v) < len(index.Boards) && index.Boards[v].KingsOnly() {
+		return v.String() + " kings-only endings"
+	}
+	return v.String() + " endings"
 }
 
 // OpenFor opens the database of variant v that path names (see Locate).

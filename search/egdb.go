@@ -14,8 +14,19 @@ import (
 const (
 	dbMiss      = iota // not covered
 	dbExact            // scored
-	dbCountDraw        // a win the FMJD 16- or 5-move count may turn into a draw
+	dbCountDraw        // a win an ending's count (FMJD 16 or 5 moves, Frisian 7 or 2) may turn into a draw
 )
+
+// endingCount reports whether r is a count of an ending that runs on,
+// whatever is played inside the ending, until the material changes: the
+// FMJD 16- and 5-move counts, Frisian's 7- and 2-move counts.
+func endingCount(r movegen.Reason) bool {
+	switch r {
+	case movegen.SixteenMoveRule, movegen.FiveMoveRule, movegen.SevenMoveRule, movegen.TwoMoveRule:
+		return true
+	}
+	return false
+}
 
 // probeEGDB scores the position p at ply by the endgame database when the
 // database covers it: a draw, or a win or loss with its distance (EGDB
@@ -23,7 +34,8 @@ const (
 // the dense files), dbExact.
 //
 // The database ignores the move-count rules. The FMJD 16- and 5-move
-// counts run on through men's moves and captures inside their endings, so
+// counts run on through men's moves and captures inside their endings
+// (Frisian's 7- and 2-move counts through every move of theirs), so
 // a win that needs more plies than such a count has left, or one whose
 // distance is not known, is a draw unless a capture leaves the endings
 // first (the lone king forced to take the other side's last king, leaving
@@ -49,7 +61,7 @@ func (w *worker) probeEGDB(p *movegen.Position, ply int) (int, int) {
 		return Draw, dbExact
 	}
 	d := v.Plies()
-	if r, left := w.frames[ply].counters.Limit(p); d > left && (r == movegen.SixteenMoveRule || r == movegen.FiveMoveRule) {
+	if r, left := w.frames[ply].counters.Limit(p); d > left && endingCount(r) {
 		return Draw, dbCountDraw
 	}
 	s := EGDBWin - ply - d
@@ -70,7 +82,7 @@ func (w *worker) probeOutcome(p *movegen.Position, ply int) (int, int) {
 	if o == egdb.Drawn {
 		return Draw, dbExact
 	}
-	if r, _ := w.frames[ply].counters.Limit(p); r == movegen.SixteenMoveRule || r == movegen.FiveMoveRule {
+	if r, _ := w.frames[ply].counters.Limit(p); endingCount(r) {
 		return Draw, dbCountDraw
 	}
 	return wldScore(o == egdb.Won, w.evaluate(&w.frames[ply])), dbExact

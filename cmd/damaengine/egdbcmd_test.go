@@ -15,13 +15,35 @@ import (
 	"github.com/damaengine/damaengine/pdn"
 )
 
+// TestEGDBCommandFrisian: Frisian's databases hold the endings of kings
+// alone, and the commands say so; a position with a man is not covered,
+// in words.
+func TestEGDBCommandFrisian(t *testing.T) {
+	dir := t.TempDir()
+	if code, out, errOut := runArgs("egdb", "build", "--variant", "frisian", "--pieces", "3", "--distances", "--dir", dir, "--threads", "2"); code != 0 || !strings.Contains(out, "built frisian kings-only endings of up to 3 pieces") {
+		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, _ := runArgs("egdb", "info", "--variant", "frisian", "--dir", dir); code != 0 || !strings.Contains(out, "complete: the frisian kings-only endings of up to 3 pieces") {
+		t.Fatalf("info: exit %d\n%s", code, out)
+	}
+	// White's kings on 18 and 28 against Black's on 3: 18-1 wins (the
+	// lone king is taken within 7 plies whatever it does).
+	if code, out, errOut := runArgs("egdb", "probe", "--variant", "frisian", "--dir", dir, "--fen", "W:WK18,K28:BK3"); code != 0 || !strings.Contains(out, "value: win in 7 plies") {
+		t.Errorf("probe of kings: exit %d\n%s%s", code, out, errOut)
+	}
+	code, out, errOut := runArgs("egdb", "probe", "--variant", "frisian", "--dir", dir, "--fen", "W:W28,K18:BK3")
+	if code != 1 || !strings.Contains(errOut, "is not covered: the database has the frisian kings-only endings of up to 3 pieces") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("probe of a man: exit %d\n%s%s", code, out, errOut)
+	}
+}
+
 func TestEGDBCommand(t *testing.T) {
 	dir := t.TempDir()
 	if code, out, errOut := runArgs("egdb", "build", "--variant", "italian", "--pieces", "3", "--distances", "--dir", dir, "--threads", "2"); code != 0 || !strings.Contains(out, "built italian endings of up to 3 pieces") {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
 	code, out, _ := runArgs("egdb", "info", "--dir", dir)
-	if code != 0 || !strings.Contains(out, "complete: every italian ending of up to 3 pieces") || strings.Contains(out, ".egdb") {
+	if code != 0 || !strings.Contains(out, "complete: the italian endings of up to 3 pieces") || strings.Contains(out, ".egdb") {
 		t.Fatalf("info (a summary, no file listed): exit %d\n%s", code, out)
 	}
 	// Black's king on 30 (d1) with White's on 22 (d3), Black to move: each
@@ -76,7 +98,7 @@ func TestEGDBCommand(t *testing.T) {
 		t.Errorf("info --files: the summary first, then every file:\n%s", out)
 	}
 	// info says the set is not complete, names the file, and fails.
-	if code != 1 || strings.Contains(out, "complete: every") || !strings.Contains(out, "not complete: 1 file failed the checks") {
+	if code != 1 || strings.Contains(out, "complete: the") || !strings.Contains(out, "not complete: 1 file failed the checks") {
 		t.Errorf("info of a set with a corrupt file: exit %d\n%s", code, out)
 	}
 

@@ -28,6 +28,12 @@ type Board struct {
 	turn      [64]uint8
 	turnShift int
 	all       uint64 // every playable bit
+	// kingsOnly: the board holds the endings of kings alone. So in
+	// Frisian and Frysk, where a side with men and kings carries the
+	// runs of its kings' quiet moves (movegen.KingRun), on which the
+	// value depends and which the index has no room for; a side of kings
+	// alone has no run.
+	kingsOnly bool
 }
 
 // Boards holds the board of each variant, by movegen.Variant.
@@ -39,8 +45,12 @@ func init() {
 	}
 }
 
+// KingsOnly reports whether the board holds the endings of kings alone
+// (Frisian and Frysk: see Board).
+func (b *Board) KingsOnly() bool { return b.kingsOnly }
+
 func newBoard(v movegen.Variant) Board {
-	b := Board{Variant: v, squares: v.Squares()}
+	b := Board{Variant: v, squares: v.Squares(), kingsOnly: v.FrisianRules()}
 	rows := v.Side()
 	b.perRow = b.squares / rows
 	b.Ranks = rows - 1

@@ -29,8 +29,9 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		return 0
 	}
 	w.nodes++
+	key := tableKey(p, &f.counters)
 	if depth > 0 && w.cfg.table {
-		w.e.table.Prefetch(p.Key)
+		w.e.table.Prefetch(key)
 	}
 	if ply > 0 {
 		if w.isDraw(p, ply) {
@@ -74,7 +75,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		w.e.table.PrefetchKeys(keys)
 	}
 	var hint uint32
-	if e, ok := w.probe(p.Key); ok {
+	if e, ok := w.probe(key); ok {
 		hint = e.Move()
 		if !pvNode && ply > 0 && e.Depth() >= depth {
 			s := fromTable(e.Score(), ply)
@@ -153,7 +154,7 @@ func (w *worker) search(alpha, beta, depth, ply int) int {
 		bound = tt.BoundUpper
 	}
 	if w.cfg.table && (ply > 0 || len(w.excluded) == 0 && len(w.filtered) == 0) {
-		w.e.table.Store(p.Key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
+		w.e.table.Store(key, ttMoveHint(bestMove), toTable(best, ply), nominal, bound)
 	}
 	return best
 }

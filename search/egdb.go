@@ -28,6 +28,20 @@ func endingCount(r movegen.Reason) bool {
 	return false
 }
 
+// tableKey returns the key of p's table entry: p's own key, and while an
+// ending's count runs (endingCount: two kings against one in Frisian, a
+// lone king's FMJD endings) the count's plies too, on which p's value then
+// depends; those counts are short, and a position reached with another
+// count left must not take its score from the table. The other counts
+// restart with every man's move and capture and are left out.
+func tableKey(p *movegen.Position, c *movegen.Counters) uint64 {
+	if c.Endgame16 < 0 && c.Endgame5 < 0 {
+		return p.Key
+	}
+	const mix = 0x9e3779b97f4a7c15 // odd: a different count gives a different key
+	return p.Key ^ (uint64(c.Endgame16+2)<<32|uint64(c.Endgame5+2))*mix
+}
+
 // probeEGDB scores the position p at ply by the endgame database when the
 // database covers it: a draw, or a win or loss with its distance (EGDB
 // band) where the distance files hold it, else without (WLD band, from

@@ -131,7 +131,7 @@ func randomPositions(t *testing.T, db *egdb.DB, pieces, n int, seed uint64, keep
 			} else {
 				b |= bit
 			}
-			if r.IntN(2) == 0 {
+			if v.FrisianRules() || r.IntN(2) == 0 { // Frisian's databases: kings alone
 				k |= bit
 			}
 		}
@@ -152,12 +152,17 @@ func randomPositions(t *testing.T, db *egdb.DB, pieces, n int, seed uint64, keep
 }
 
 // countLeft returns the plies a fresh game at p has before its move-count
-// rule draws, and whether that rule is an FMJD endgame count (16 or 5
-// moves), which no capture or man move resets.
+// rule draws, and whether that rule is an ending's count (FMJD 16 or 5
+// moves, Frisian 7 or 2), which no move inside the ending resets.
 func countLeft(p *movegen.Position) (int, bool) {
 	c := movegen.NewCounters(p)
 	r, left := c.Limit(p)
-	return left, r == movegen.SixteenMoveRule || r == movegen.FiveMoveRule
+	return left, isEndingCount(r)
+}
+
+// isEndingCount reports whether r is one of the counts countLeft names.
+func isEndingCount(r movegen.Reason) bool {
+	return r == movegen.SixteenMoveRule || r == movegen.FiveMoveRule || r == movegen.SevenMoveRule || r == movegen.TwoMoveRule
 }
 
 // countFree reports whether no FMJD endgame count turns the database
@@ -172,7 +177,7 @@ func countFree(db *egdb.DB, dp dbPosition) bool {
 	for _, m := range l.Slice() {
 		child := dp.pos.Play(m)
 		r, left := c.Next(&dp.pos, m, &child).Limit(&child)
-		if r != movegen.SixteenMoveRule && r != movegen.FiveMoveRule {
+		if !isEndingCount(r) {
 			continue
 		}
 		if v, ok := db.Probe(&child); !ok || v.Plies() > left {
@@ -324,16 +329,25 @@ func TestEGDBPlayout(t *testing.T) {
 	}
 }
 
-// TestEGDBEndgameCounts: in International the FMJD 16- and 5-move counts
-// turn database wins that need more plies than the count has left into
-// draws, unless a capture leaves the endings first; a win that ends exactly
-// when the count runs out still counts (the loser has no move before the
-// draw is claimed). Short wins in these endings, with the count moved on
-// to leave one ply more than the win needs down to two fewer, score as a
-// win or a draw exactly as a full search of the rules (forcedWin) finds.
+// TestEGDBEndgameCounts: in International the FMJD 16- and 5-move counts,
+// in Frisian its 7- and 2-move counts, turn database wins that need more
+// plies than the count has left into draws, unless a capture leaves the
+// endings first; a win that ends exactly when the count runs out still
+// counts (the loser has no move before the draw is claimed). Short wins
+// in these endings, with the count moved on to leave one ply more than
+// the win needs down to two fewer, score as a win or a draw exactly as a
+// full search of the rules (forcedWin) finds, once the search reaches as
+// deep as the win is long: a win may leave the ending by a sacrifice
+// (Frisian's lone king forced to take a king, the other king taking it
+// back), which restarts the count and which the probe cannot see.
 func TestEGDBEndgameCounts(t *testing.T) {
 	skipShort(t)
-	v := movegen.International
+	for _, v := range []movegen.Variant{movegen.International, movegen.Frisian} {
+		t.Run(v.String(), func(t *testing.T) { testEndgameCounts(t, v) })
+	}
+}
+
+func testEndgameCounts(t *testing.T, v movegen.Variant) {
 	db := testDB(t, v)
 	ps := randomPositions(t, db, db.Pieces(), 60, 6, func(dp dbPosition) bool {
 		_, endgame := countLeft(&dp.pos)
@@ -347,10 +361,11 @@ func TestEGDBEndgameCounts(t *testing.T) {
 		for _, left := range []int{d + 1, d, d - 1, d - 2} {
 			root := dbRoot(dp.pos)
 			// Move the running count on so that left plies are left.
+			_, fresh := root.Counters.Limit(&dp.pos)
 			if root.Counters.Endgame5 >= 0 {
-				root.Counters.Endgame5 = 10 - left
+				root.Counters.Endgame5 += fresh - left
 			} else {
-				root.Counters.Endgame16 = 32 - left
+				root.Counters.Endgame16 += fresh - left
 			}
 			if _, l := root.Counters.Limit(&dp.pos); l != left {
 				t.Fatalf("%s: %d plies left, want %d", dp.pos.FEN(), l, left)
@@ -362,7 +377,7 @@ func TestEGDBEndgameCounts(t *testing.T) {
 			} else {
 				draws++
 			}
-			if r := e.Search(root, Limits{Depth: 3}, 1, nil); r.Score != want {
+			if r := e.Search(root, Limits{Depth: d + 1}, 1, nil); r.Score != want {
 				t.Errorf("%s (%s) with %d plies left: score %d, want %d", dp.pos.FEN(), dp.val, left, r.Score, want)
 			}
 		}

@@ -53,11 +53,13 @@ func TestPairings(t *testing.T) {
 // (and of TestFitPoolRecovers: a reference of the pool and two outside
 // engines, whose names in the games have no rung- prefix).
 var simulated = map[string]float64{"material": 1000, "3": 1120, "4": 1290, "5": 1430, "random": 200,
-	"mobility-2": 1200, "ext-weak": 1150, "ext-strong": 1500}
+	"mobility-2": 1200, "ext-weak": 1150, "ext-strong": 1500,
+	"mobility-4": 1543, "scan-d4": 2261, "13": 2150, "14": 2350, "ext-top": 2200}
 
-// gameName is the name the player of simulated called n plays under.
+// gameName is the name the player of simulated called n plays under: an
+// outside engine its own, a rung or reference of ours its rung name.
 func gameName(n string) string {
-	if strings.HasPrefix(n, "ext-") {
+	if _, ok := player.RungNamed(n); !ok {
 		return n
 	}
 	return rungPrefix + n

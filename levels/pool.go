@@ -151,7 +151,13 @@ func FitPool(dir string, v movegen.Variant) (rungs, outside []player.Rated, err 
 			names = append(names, engineName(r))
 		}
 	}
-	anchors := map[string]float64{engineName(mustRung(player.AnchorRung)): player.AnchorElo}
+	anchors := map[string]float64{}
+	for name, elo := range player.PoolAnchors(v) {
+		if r, ok := player.RungNamed(name); ok {
+			name = engineName(r)
+		}
+		anchors[name] = elo
+	}
 	fitted, err := fitFiles(filepath.Join(dir, v.String(), poolSubdir, "*.pdn"), v, names, true, anchors)
 	if err != nil {
 		return nil, nil, err

@@ -126,6 +126,54 @@ func TestFitPoolRecovers(t *testing.T) {
 	}
 }
 
+// TestFitPoolHoldsFixedRatings: in International the pool's fit holds
+// the players player.PoolAnchors fixes (mobility-4, and Scan 2.0 at
+// depth 4 by the name it plays under) at their ratings, as it holds
+// Material, and fits the rest: simulated games whose held players play at
+// exactly those ratings give back the levels within their intervals.
+func TestFitPoolHoldsFixedRatings(t *testing.T) {
+	held := player.PoolAnchors(movegen.International)
+	for _, name := range []string{"material", "mobility-4", "scan-d4"} {
+		if held[name] != simulated[name] {
+			t.Fatalf("%s held at %v, simulated at %v", name, held[name], simulated[name])
+		}
+	}
+	dir := t.TempDir()
+	pool := filepath.Join(dir, "international", poolSubdir)
+	if err := os.MkdirAll(pool, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, pr := range [][2]string{ // each against players near it (the simulation's draws bias lopsided pairings)
+		{"4", "material"}, {"4", "mobility-4"}, {"4", "ext-strong"},
+		{"5", "material"}, {"5", "mobility-4"}, {"5", "ext-strong"},
+		{"13", "scan-d4"}, {"13", "ext-top"}, {"14", "scan-d4"}, {"14", "ext-top"},
+	} {
+		writeGames(t, filepath.Join(pool, pr[0]+"-vs-"+pr[1]+".pdn"), pr, 300, rng)
+	}
+	rungs, outside, err := FitPool(dir, movegen.International)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fitted := 0
+	for _, r := range append(rungs, outside...) {
+		want := simulated[r.Rung]
+		switch elo, ok := held[r.Rung]; {
+		case ok:
+			if r.Elo != elo || r.Err95 != 0 {
+				t.Errorf("%s: %.0f +- %.0f, held at %.0f", r.Rung, r.Elo, r.Err95, elo)
+			}
+		case r.Err95 == 0 || math.Abs(r.Elo-want) > r.Err95:
+			t.Errorf("%s: fitted %.0f +- %.0f, true %.0f", r.Rung, r.Elo, r.Err95, want)
+		default:
+			fitted++
+		}
+	}
+	if fitted != 6 {
+		t.Errorf("%d players fitted, want the 4 levels and the 2 outside engines", fitted)
+	}
+}
+
 // TestImpliedRatings: against levels rated at their true ratings, each
 // pool pairing of simulated games implies its opponent's true rating
 // within twice its 95% interval, from the opponent's side (the stronger

@@ -75,8 +75,9 @@ var Ladder = []Rung{
 // which levels calibrate's pool plays every level against besides the
 // outside engines its caller names: they play by name like the rungs
 // (the Hub option ladder-rung) but are not in the ladder's pairings, and
-// their ratings are fitted, not held.
+// their ratings are fitted, or held where PoolAnchors fixes them.
 var Pool = []Rung{
+	{"material-50", Level{Kind: Material, RandomShare: 50}, true},
 	{"mobility-2", Level{Kind: Mobility, Depth: 2}, true},
 	{"mobility-4", Level{Kind: Mobility, Depth: 4}, true},
 }
@@ -111,6 +112,30 @@ var fixedRatings = map[movegen.Variant]map[string]float64{
 func Anchors(v movegen.Variant) map[string]float64 {
 	out := map[string]float64{AnchorRung: AnchorElo}
 	for name, elo := range fixedRatings[v] {
+		out[name] = elo
+	}
+	return out
+}
+
+// poolFixedRatings are the ratings of players of the pool (the reference
+// players of other designs, and outside engines at one setting each, by
+// the names they play under), fixed once from each variant's first whole
+// pool with Material alone held (docs/LEVELS.md) and held since, so that
+// a level is rated against players near it and not through the chain of
+// players from the Material player, which widened the intervals to
+// +-77 at the top.
+var poolFixedRatings = map[movegen.Variant]map[string]float64{
+	// 2026-12-06, 14,620 games, Material held alone: +-86, +-48, +-67 and +-70
+	// then. scan-dN: Scan 2.0 at depth N, with its book and 4-piece
+	// bitbases as built, spoken to in its first Hub protocol.
+	movegen.International: {"material-50": 448, "mobility-4": 1543, "scan-d4": 2261, "scan-d8": 2583},
+}
+
+// PoolAnchors returns the ratings the pool's fit of variant v holds, by
+// the names the players play under: AnchorRung's and those fixed since.
+func PoolAnchors(v movegen.Variant) map[string]float64 {
+	out := map[string]float64{AnchorRung: AnchorElo}
+	for name, elo := range poolFixedRatings[v] {
 		out[name] = elo
 	}
 	return out
@@ -347,8 +372,9 @@ func checkRatings(rs []Rated) error {
 // ratingsHeader opens a table written by FormatRatings.
 const ratingsHeader = `# The measured rating of each rung of player.Ladder in each variant, on
 # the scale where the Material rung is 1000; written by
-#   damaengine levels calibrate --variant V
-# (docs/LEVELS.md). Columns: variant rung elo err95 games.
+#   damaengine levels fit --variant V --dir DIR [--pool] --table FILE
+# from the ladder's games or, with --pool, from the games against the
+# pool's players (docs/LEVELS.md). Columns: variant rung elo err95 games.
 `
 
 // FormatRatings writes rs as the table ParseRatings reads, variant by

@@ -42,6 +42,10 @@ type Level struct {
 	Noise int
 	// Depth is a Mobility level's depth in plies.
 	Depth int
+	// RandomShare is the percentage of its moves a Material or Mobility
+	// level plays at random instead (a uniformly random legal move): 50
+	// makes a beginner who sees the captures every other move.
+	RandomShare int
 }
 
 // Full reports whether l is full strength.
@@ -146,7 +150,11 @@ func (p *Player) referenceMove(pos *movegen.Position) search.Result {
 	rng := rand.New(rand.NewPCG(p.seed, pos.Key))
 	var m movegen.Move
 	depth := 1
-	switch p.level.Kind {
+	kind := p.level.Kind
+	if p.level.RandomShare > 0 && rng.IntN(100) < p.level.RandomShare {
+		kind = Random
+	}
+	switch kind {
 	case Random:
 		var l movegen.MoveList
 		pos.Generate(&l)

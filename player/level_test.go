@@ -180,6 +180,56 @@ func TestMaterialNeverHangsAMan(t *testing.T) {
 	}
 }
 
+// TestMaterialHalf: the pool's material-50 player gives a piece away
+// where Material never does (its random half), about half as often as
+// the Random player does in the same positions.
+func TestMaterialHalf(t *testing.T) {
+	rung, ok := RungNamed("material-50")
+	if !ok || rung.Level.Kind != Material || rung.Level.RandomShare != 50 {
+		t.Fatalf("material-50: %+v, %v", rung, ok)
+	}
+	half, _ := newTest(Book{})
+	half.SetLevel(rung.Level)
+	random, _ := newTest(Book{})
+	random.SetLevel(Level{Kind: Random})
+	hung, randomHung, checked := 0, 0, 0
+	for _, v := range []movegen.Variant{movegen.Italian, movegen.International, movegen.Dameo} {
+		for seed := range uint64(20) {
+			random.SetSeed(seed)
+			g := movegen.NewGame(movegen.StartPosition(v))
+			for range 60 {
+				pos := g.Position()
+				var l movegen.MoveList
+				pos.Generate(&l)
+				if l.N == 0 {
+					break
+				}
+				safeMoves := 0
+				for i := range l.N {
+					if next := pos.Play(l.Moves[i]); !hangs(next) && bits.OnesCount64(next.Kings) == bits.OnesCount64(pos.Kings) {
+						safeMoves++
+					}
+				}
+				if safeMoves > 0 && safeMoves < l.N && !l.Moves[0].IsCapture() {
+					half.SetSeed(seed)
+					if hangs(pos.Play(half.Decide(g, search.Limits{}, nil).Move)) {
+						hung++
+					}
+					if hangs(pos.Play(random.Decide(g, search.Limits{}, nil).Move)) {
+						randomHung++
+					}
+					checked++
+				}
+				g.Play(random.Decide(g, search.Limits{}, nil).Move)
+			}
+		}
+	}
+	if checked < 1000 || randomHung < 200 || 4*hung < randomHung || 4*hung > 3*randomHung {
+		t.Fatalf("of %d positions, material-50 gave a piece away in %d, Random in %d", checked, hung, randomHung)
+	}
+	t.Logf("of %d positions, material-50 gave a piece away in %d, Random in %d", checked, hung, randomHung)
+}
+
 // opponentCaptures reports whether the side to move in pos must capture.
 func opponentCaptures(pos movegen.Position) bool {
 	var l movegen.MoveList

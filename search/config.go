@@ -26,8 +26,9 @@ type techniques struct {
 	// margin (probCut), as Scan 2.0 does: won in International and
 	// Italian, lost in Dameo. Brazilian took International's three
 	// techniques together (+19 Elo), Frisian too (+31); Russian gained
-	// nothing from them. Killer, Breakthrough and Antidraughts play with
-	// International's, Frysk! with none, until their own matches say more.
+	// nothing from them, Frysk! lost with them (-7). Killer, Breakthrough
+	// and Antidraughts play with International's, until their own matches
+	// say more.
 	probCut bool
 	// exchanges: the quiescence search, at a quiet position without kings
 	// whose evaluation is below beta, also tries the moves that offer the

@@ -109,13 +109,7 @@ var fixedRatings = map[movegen.Variant]map[string]float64{
 
 // Anchors returns the fixed ratings of variant v's reference rungs by
 // name: AnchorRung's and those fixed since.
-func Anchors(v movegen.Variant) map[string]float64 {
-	out := map[string]float64{AnchorRung: AnchorElo}
-	for name, elo := range fixedRatings[v] {
-		out[name] = elo
-	}
-	return out
-}
+func Anchors(v movegen.Variant) map[string]float64 { return withAnchor(fixedRatings[v]) }
 
 // poolFixedRatings are the ratings of players of the pool (the reference
 // players of other designs, and outside engines at one setting each, by
@@ -133,9 +127,12 @@ var poolFixedRatings = map[movegen.Variant]map[string]float64{
 
 // PoolAnchors returns the ratings the pool's fit of variant v holds, by
 // the names the players play under: AnchorRung's and those fixed since.
-func PoolAnchors(v movegen.Variant) map[string]float64 {
+func PoolAnchors(v movegen.Variant) map[string]float64 { return withAnchor(poolFixedRatings[v]) }
+
+// withAnchor returns the ratings fixed and AnchorRung's, in a new map.
+func withAnchor(fixed map[string]float64) map[string]float64 {
 	out := map[string]float64{AnchorRung: AnchorElo}
-	for name, elo := range poolFixedRatings[v] {
+	for name, elo := range fixed {
 		out[name] = elo
 	}
 	return out

@@ -136,17 +136,13 @@ func TestLevelLeavesBookAndAnalysis(t *testing.T) {
 	}
 }
 
-// TestMaterialNeverHangsAMan: in positions from random games, when some
-// move leaves the opponent no capture (and none crowns a man, which may
-// be worth a man given back), the Material level never plays a move
-// after which the opponent captures and it cannot capture back.
-func TestMaterialNeverHangsAMan(t *testing.T) {
-	p, _ := newTest(Book{})
-	p.SetLevel(Level{Kind: Material})
+// onRandomGames calls f at every position, with its legal moves (at
+// least one), of 20 games of 60 plies of the Random level in each of
+// variants, seeds 0 to 19; seed is the game's.
+func onRandomGames(variants []movegen.Variant, f func(g *movegen.Game, pos movegen.Position, l *movegen.MoveList, seed uint64)) {
 	random, _ := newTest(Book{})
 	random.SetLevel(Level{Kind: Random})
-	checked := 0
-	for _, v := range movegen.Variants {
+	for _, v := range variants {
 		for seed := range uint64(20) {
 			random.SetSeed(seed)
 			g := movegen.NewGame(movegen.StartPosition(v))
@@ -157,24 +153,37 @@ func TestMaterialNeverHangsAMan(t *testing.T) {
 				if l.N == 0 {
 					break
 				}
-				safe, crowns := false, false
-				for i := range l.N {
-					next := pos.Play(l.Moves[i])
-					safe = safe || !opponentCaptures(next)
-					crowns = crowns || bits.OnesCount64(next.Kings) > bits.OnesCount64(pos.Kings)
-				}
-				if safe && !crowns && !l.Moves[0].IsCapture() {
-					p.SetSeed(seed)
-					m := p.Decide(g, search.Limits{}, nil).Move
-					if hangs(pos.Play(m)) {
-						t.Fatalf("%s %s: Material played %s, which gives a piece away", v, pos.FEN(), pos.FormatPDN(m))
-					}
-					checked++
-				}
+				f(g, pos, &l, seed)
 				g.Play(random.Decide(g, search.Limits{}, nil).Move)
 			}
 		}
 	}
+}
+
+// TestMaterialNeverHangsAMan: in positions from random games, when some
+// move leaves the opponent no capture (and none crowns a man, which may
+// be worth a man given back), the Material level never plays a move
+// after which the opponent captures and it cannot capture back.
+func TestMaterialNeverHangsAMan(t *testing.T) {
+	p, _ := newTest(Book{})
+	p.SetLevel(Level{Kind: Material})
+	checked := 0
+	onRandomGames(movegen.Variants, func(g *movegen.Game, pos movegen.Position, l *movegen.MoveList, seed uint64) {
+		safe, crowns := false, false
+		for i := range l.N {
+			next := pos.Play(l.Moves[i])
+			safe = safe || !opponentCaptures(next)
+			crowns = crowns || bits.OnesCount64(next.Kings) > bits.OnesCount64(pos.Kings)
+		}
+		if safe && !crowns && !l.Moves[0].IsCapture() {
+			p.SetSeed(seed)
+			m := p.Decide(g, search.Limits{}, nil).Move
+			if hangs(pos.Play(m)) {
+				t.Fatalf("%s %s: Material played %s, which gives a piece away", pos.Variant, pos.FEN(), pos.FormatPDN(m))
+			}
+			checked++
+		}
+	})
 	if checked < 200 {
 		t.Fatalf("only %d positions checked", checked)
 	}
@@ -193,37 +202,27 @@ func TestMaterialHalf(t *testing.T) {
 	random, _ := newTest(Book{})
 	random.SetLevel(Level{Kind: Random})
 	hung, randomHung, checked := 0, 0, 0
-	for _, v := range []movegen.Variant{movegen.Italian, movegen.International, movegen.Dameo} {
-		for seed := range uint64(20) {
-			random.SetSeed(seed)
-			g := movegen.NewGame(movegen.StartPosition(v))
-			for range 60 {
-				pos := g.Position()
-				var l movegen.MoveList
-				pos.Generate(&l)
-				if l.N == 0 {
-					break
-				}
-				safeMoves := 0
-				for i := range l.N {
-					if next := pos.Play(l.Moves[i]); !hangs(next) && bits.OnesCount64(next.Kings) == bits.OnesCount64(pos.Kings) {
-						safeMoves++
-					}
-				}
-				if safeMoves > 0 && safeMoves < l.N && !l.Moves[0].IsCapture() {
-					half.SetSeed(seed)
-					if hangs(pos.Play(half.Decide(g, search.Limits{}, nil).Move)) {
-						hung++
-					}
-					if hangs(pos.Play(random.Decide(g, search.Limits{}, nil).Move)) {
-						randomHung++
-					}
-					checked++
-				}
-				g.Play(random.Decide(g, search.Limits{}, nil).Move)
+	variants := []movegen.Variant{movegen.Italian, movegen.International, movegen.Dameo}
+	onRandomGames(variants, func(g *movegen.Game, pos movegen.Position, l *movegen.MoveList, seed uint64) {
+		safeMoves := 0
+		for i := range l.N {
+			if next := pos.Play(l.Moves[i]); !hangs(next) && bits.OnesCount64(next.Kings) == bits.OnesCount64(pos.Kings) {
+				safeMoves++
 			}
 		}
-	}
+		if safeMoves == 0 || safeMoves == l.N || l.Moves[0].IsCapture() {
+			return
+		}
+		half.SetSeed(seed)
+		if hangs(pos.Play(half.Decide(g, search.Limits{}, nil).Move)) {
+			hung++
+		}
+		random.SetSeed(seed + 1000) // not the walk's own next move
+		if hangs(pos.Play(random.Decide(g, search.Limits{}, nil).Move)) {
+			randomHung++
+		}
+		checked++
+	})
 	if checked < 1000 || randomHung < 200 || 4*hung < randomHung || 4*hung > 3*randomHung {
 		t.Fatalf("of %d positions, material-50 gave a piece away in %d, Random in %d", checked, hung, randomHung)
 	}

@@ -119,9 +119,11 @@ func Anchors(v movegen.Variant) map[string]float64 { return withAnchor(fixedRati
 // players from the Material player, which widened the intervals to
 // +-77 at the top.
 var poolFixedRatings = map[movegen.Variant]map[string]float64{
-	// 2026-12-06, 14,620 games, Material held alone: +-86, +-48, +-67 and +-70
-	// then. scan-dN: Scan 2.0 at depth N, with its book and 4-piece
-	// bitbases as built, spoken to in its first Hub protocol.
+	// 2026-12-06: mobility-4 and scan-dN from 13,380 games with Material
+	// held alone (+-48, +-67 and +-70 then), material-50, added after,
+	// from 14,620 with those held too (+-86). scan-dN: Scan 2.0 at depth
+	// N, with its book and 4-piece bitbases as built, spoken to in its
+	// first Hub protocol.
 	movegen.International: {"material-50": 448, "mobility-4": 1543, "scan-d4": 2261, "scan-d8": 2583},
 }
 

@@ -293,3 +293,15 @@ func TestFrisianKingRun(t *testing.T) {
 		t.Fatal("the king is still barred after a man's move")
 	}
 }
+
+// TestEndingCount: the counts that run on through a whole ending are
+// FMJD's 16- and 5-move counts and Frisian's 7- and 2-move counts; the
+// counts that restart with a man's move or a capture are not.
+func TestEndingCount(t *testing.T) {
+	for r := NoReason; r <= TwoMoveRule; r++ {
+		want := r == SixteenMoveRule || r == FiveMoveRule || r == SevenMoveRule || r == TwoMoveRule
+		if r.EndingCount() != want {
+			t.Errorf("%s: EndingCount %v, want %v", r, r.EndingCount(), want)
+		}
+	}
+}

@@ -50,6 +50,17 @@ const (
 	TwoMoveRule                // Frisian: 2 moves each, a king against a king
 )
 
+// EndingCount reports whether r is the count of an ending that runs on,
+// whatever is played inside the ending, until its material changes: the
+// FMJD 16- and 5-move counts, Frisian's 7- and 2-move counts.
+func (r Reason) EndingCount() bool {
+	switch r {
+	case SixteenMoveRule, FiveMoveRule, SevenMoveRule, TwoMoveRule:
+		return true
+	}
+	return false
+}
+
 // String returns the rule's name, e.g. "threefold repetition".
 func (r Reason) String() string {
 	switch r {

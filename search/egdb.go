@@ -17,19 +17,8 @@ const (
 	dbCountDraw        // a win an ending's count (FMJD 16 or 5 moves, Frisian 7 or 2) may turn into a draw
 )
 
-// endingCount reports whether r is a count of an ending that runs on,
-// whatever is played inside the ending, until the material changes: the
-// FMJD 16- and 5-move counts, Frisian's 7- and 2-move counts.
-func endingCount(r movegen.Reason) bool {
-	switch r {
-	case movegen.SixteenMoveRule, movegen.FiveMoveRule, movegen.SevenMoveRule, movegen.TwoMoveRule:
-		return true
-	}
-	return false
-}
-
 // tableKey returns the key of p's table entry: p's own key, and while an
-// ending's count runs (endingCount: two kings against one in Frisian, a
+// ending's count runs (Reason.EndingCount: two kings against one in Frisian, a
 // lone king's FMJD endings) the count's plies too, on which p's value then
 // depends; those counts are short, and a position reached with another
 // count left must not take its score from the table. The other counts
@@ -75,7 +64,7 @@ func (w *worker) probeEGDB(p *movegen.Position, ply int) (int, int) {
 		return Draw, dbExact
 	}
 	d := v.Plies()
-	if r, left := w.frames[ply].counters.Limit(p); d > left && endingCount(r) {
+	if r, left := w.frames[ply].counters.Limit(p); d > left && r.EndingCount() {
 		return Draw, dbCountDraw
 	}
 	s := EGDBWin - ply - d
@@ -96,7 +85,7 @@ func (w *worker) probeOutcome(p *movegen.Position, ply int) (int, int) {
 	if o == egdb.Drawn {
 		return Draw, dbExact
 	}
-	if r, _ := w.frames[ply].counters.Limit(p); endingCount(r) {
+	if r, _ := w.frames[ply].counters.Limit(p); r.EndingCount() {
 		return Draw, dbCountDraw
 	}
 	return wldScore(o == egdb.Won, w.evaluate(&w.frames[ply])), dbExact

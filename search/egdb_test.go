@@ -157,12 +157,7 @@ func randomPositions(t *testing.T, db *egdb.DB, pieces, n int, seed uint64, keep
 func countLeft(p *movegen.Position) (int, bool) {
 	c := movegen.NewCounters(p)
 	r, left := c.Limit(p)
-	return left, isEndingCount(r)
-}
-
-// isEndingCount reports whether r is one of the counts countLeft names.
-func isEndingCount(r movegen.Reason) bool {
-	return r == movegen.SixteenMoveRule || r == movegen.FiveMoveRule || r == movegen.SevenMoveRule || r == movegen.TwoMoveRule
+	return left, r.EndingCount()
 }
 
 // countFree reports whether no FMJD endgame count turns the database
@@ -177,7 +172,7 @@ func countFree(db *egdb.DB, dp dbPosition) bool {
 	for _, m := range l.Slice() {
 		child := dp.pos.Play(m)
 		r, left := c.Next(&dp.pos, m, &child).Limit(&child)
-		if !isEndingCount(r) {
+		if !r.EndingCount() {
 			continue
 		}
 		if v, ok := db.Probe(&child); !ok || v.Plies() > left {

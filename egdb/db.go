@@ -370,22 +370,12 @@ func Locate(path string, v movegen.Variant) (dir string, named, ok bool) {
 }
 
 // Supports returns an error saying why variant v has no databases (an
-// unknown variant); nil for the others. Frisian's and Frysk's hold the
-// endings of kings alone (index.Board).
+// unknown variant); nil for the others.
 func Supports(v movegen.Variant) error {
 	if int(v) >= len(index.Boards) {
 		return fmt.Errorf("egdb: unknown variant %d", v)
 	}
 	return nil
-}
-
-// Endings names the endings variant v's databases hold, e.g. "italian
-// endings" or, for Frisian and Frysk, "frisian kings-only endings".
-func Endings(v movegen.Variant) string {
-	if int(v) < len(index.Boards) && index.Boards[v].KingsOnly() {
-		return v.String() + " kings-only endings"
-	}
-	return v.String() + " endings"
 }
 
 // OpenFor opens the database of variant v that path names (see Locate).

@@ -58,7 +58,7 @@ func DescribeEGDB(path string, v movegen.Variant) (string, error) {
 	case db == nil:
 		return "", fmt.Errorf("no %s endgame databases in %s", v, path)
 	}
-	text := fmt.Sprintf("%s of up to %d pieces", egdb.Endings(v), db.OutcomePieces())
+	text := fmt.Sprintf("%s endings of up to %d pieces", v, db.OutcomePieces())
 	if db.Pieces() > 0 {
 		text += fmt.Sprintf(", with distances up to %d", db.Pieces())
 	}

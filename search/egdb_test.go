@@ -131,7 +131,7 @@ func randomPositions(t *testing.T, db *egdb.DB, pieces, n int, seed uint64, keep
 			} else {
 				b |= bit
 			}
-			if v.FrisianRules() || r.IntN(2) == 0 { // Frisian's databases: kings alone
+			if r.IntN(2) == 0 {
 				k |= bit
 			}
 		}

@@ -177,7 +177,7 @@ func egdbBuild(e *env, args []string) error {
 	if *distances {
 		kind = "distance files"
 	}
-	fmt.Fprintf(e.stderr, "building %s of up to %d pieces in %s (%s)\n", egdb.Endings(v), *pieces, dir, kind)
+	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s (%s)\n", v, *pieces, dir, kind)
 	err = build.Run(ctx, build.Options{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
 		Dense: *dense, Outcomes: *outcomes, Compact: !*distances, Progress: egdbProgress(e.stderr)})
 	fmt.Fprintln(e.stderr)
@@ -187,7 +187,7 @@ func egdbBuild(e *env, args []string) error {
 	case err != nil:
 		return err
 	}
-	fmt.Fprintf(e.stdout, "built %s of up to %d pieces in %s (%.1f s)\n", egdb.Endings(v), *pieces, dir, time.Since(start).Seconds())
+	fmt.Fprintf(e.stdout, "built %s endings of up to %d pieces in %s (%.1f s)\n", v, *pieces, dir, time.Since(start).Seconds())
 	return nil
 }
 
@@ -315,8 +315,8 @@ func egdbProbe(e *env, args []string) error {
 		if err := db.Err(); err != nil {
 			return err
 		}
-		return fmt.Errorf("%s is not covered: the database has the %s of up to %d pieces with distances, of up to %d with outcomes",
-			p.FEN(), egdb.Endings(v), db.Pieces(), db.OutcomePieces())
+		return fmt.Errorf("%s is not covered: the database has the %s endings of up to %d pieces with distances, of up to %d with outcomes",
+			p.FEN(), v, db.Pieces(), db.OutcomePieces())
 	}
 	fmt.Fprintf(e.stdout, "value: %s\n", describeValue(val))
 	if m != (movegen.Move{}) {
@@ -418,9 +418,9 @@ func egdbInfo(e *env, args []string) error {
 		return exitStatus{1}
 	}
 	if db, err := egdb.Open(dir, v, egdb.Options{}); err == nil && db.Pieces() > 0 {
-		fmt.Fprintf(e.stdout, "complete: the %s of up to %d pieces with distances, of up to %d with outcomes\n", egdb.Endings(v), db.Pieces(), db.OutcomePieces())
+		fmt.Fprintf(e.stdout, "complete: the %s endings of up to %d pieces with distances, of up to %d with outcomes\n", v, db.Pieces(), db.OutcomePieces())
 	} else if err == nil {
-		fmt.Fprintf(e.stdout, "complete: the %s of up to %d pieces with outcomes (no distances)\n", egdb.Endings(v), db.OutcomePieces())
+		fmt.Fprintf(e.stdout, "complete: the %s endings of up to %d pieces with outcomes (no distances)\n", v, db.OutcomePieces())
 	} else {
 		fmt.Fprintln(e.stdout, "complete: none")
 	}

@@ -326,10 +326,10 @@ func (s *solve) spread(level int) error {
 }
 
 // backBuffer holds, for back, the indices of one position's predecessors
-// and their states as read.
+// and their states as read; it grows to the most a position has.
 type backBuffer struct {
-	at   [movegen.MaxMoves]uint64
-	seen [movegen.MaxMoves]state
+	at   []uint64
+	seen []state
 }
 
 // back passes value v of index i of pt to the positions a quiet move of
@@ -346,26 +346,26 @@ func (s *solve) back(pt *part, c *index.Cursor, i uint64, v egdb.Value, l *moveg
 	q.GenerateQuiet(l)
 	into := pt.partner
 	pre := b.PredecessorsOf(&into.l, n)
-	at, seen := &buf.at, &buf.seen
-	k := 0
+	at := buf.at[:0]
 	for _, m := range l.Slice() {
 		switch {
 		case n.Kings&(1<<m.From) != 0:
-			at[k] = pre.King(m.From, m.To)
-			k++
+			at = pre.AppendKing(at, m.From, m.To)
 		case s.mode == modeConversions:
 			// a man's move is no move inside a phase
 		default:
-			if j, ok := pre.Man(m.From, m.To); ok {
-				at[k] = j
-				k++
-			}
+			at = pre.AppendMan(at, m.From, m.To)
 		}
 	}
-	for x, j := range at[:k] {
+	buf.at = at
+	if cap(buf.seen) < len(at) {
+		buf.seen = make([]state, len(at), cap(at))
+	}
+	seen := buf.seen[:len(at)]
+	for x, j := range at {
 		seen[x] = load(into.st, j)
 	}
-	for x, j := range at[:k] {
+	for x, j := range at {
 		s.update(into, j, v, seen[x])
 	}
 }

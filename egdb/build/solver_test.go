@@ -43,6 +43,9 @@ type solution struct {
 	blocks    map[uint64]int32
 	blockSize int
 	slots     []int32
+	// running holds the positions with a run of king moves (Frisian),
+	// which the blocks leave out.
+	running map[runningKey]int32
 	// The children of position i, as indices into positions or terminal,
 	// are kids[i/chunk][first[i]:first[i+1]], up to the end of the
 	// chunk's list for the last position of a chunk: each CPU lists the
@@ -69,6 +72,19 @@ type solution struct {
 // key is the whole position (pieces, kings, side to move); the split only
 // keeps the map small enough to stay in the cache.
 
+// runningKey is the whole of a position with a run.
+type runningKey struct {
+	pieces [2]uint64
+	kings  uint64
+	side   movegen.Color
+	runs   [2]movegen.KingRun
+}
+
+// keyOf returns p's runningKey.
+func keyOf(p *movegen.Position) runningKey {
+	return runningKey{p.Pieces, p.Kings, p.Side, p.Runs}
+}
+
 // slotOf returns the slot of p in its block: two bits per piece in square
 // order (colour, king), then the side to move.
 func slotOf(p *movegen.Position) int {
@@ -82,6 +98,10 @@ func slotOf(p *movegen.Position) int {
 
 // find returns the index of p in s.positions.
 func (s *solution) find(p *movegen.Position) (int32, bool) {
+	if p.Runs != ([2]movegen.KingRun{}) {
+		i, ok := s.running[keyOf(p)]
+		return i, ok
+	}
 	block, ok := s.blocks[p.Pieces[movegen.White]|p.Pieces[movegen.Black]]
 	if !ok {
 		return 0, false
@@ -92,6 +112,11 @@ func (s *solution) find(p *movegen.Position) (int32, bool) {
 
 // add puts p in the table.
 func (s *solution) add(p movegen.Position) {
+	if p.Runs != ([2]movegen.KingRun{}) {
+		s.running[keyOf(&p)] = int32(len(s.positions))
+		s.positions = append(s.positions, p)
+		return
+	}
 	occ := p.Pieces[movegen.White] | p.Pieces[movegen.Black]
 	block, ok := s.blocks[occ]
 	if !ok {
@@ -158,16 +183,13 @@ func manSquares(v movegen.Variant) (ok [2][]bool) {
 // enumerate lists every position of variant v with at most most pieces,
 // each side having at least one, men off their own promotion row, with
 // either side to move (in Breakthrough, not the side that has a king); in
-// Frisian and Frysk kings alone, the endings their databases hold.
+// Frisian and Frysk with every run of king moves each side may have.
 func enumerate(t *testing.T, v movegen.Variant, most int) *solution {
-	s := &solution{v: v, pieces: most, blocks: map[uint64]int32{}, blockSize: 2 << (2 * most)}
+	s := &solution{v: v, pieces: most, blocks: map[uint64]int32{}, blockSize: 2 << (2 * most), running: map[runningKey]int32{}}
 	if v == movegen.Antidraughts { // the side that cannot move wins
 		s.end = 1
 	}
 	manOK := manSquares(v)
-	if v.FrisianRules() {
-		manOK = [2][]bool{make([]bool, v.Squares()), make([]bool, v.Squares())}
-	}
 	n := v.Squares()
 	var place func(from, left int, white, black, kings uint64)
 	place = func(from, left int, white, black, kings uint64) {
@@ -180,7 +202,12 @@ func enumerate(t *testing.T, v movegen.Variant, most int) *solution {
 				if err != nil {
 					t.Fatalf("%s: %v", v, err)
 				}
-				s.add(p)
+				for _, w := range runsOf(v, white, kings) {
+					for _, b := range runsOf(v, black, kings) {
+						p.Runs = [2]movegen.KingRun{w, b}
+						s.add(p)
+					}
+				}
 			}
 		}
 		if left == 0 {
@@ -200,6 +227,22 @@ func enumerate(t *testing.T, v movegen.Variant, most int) *solution {
 	}
 	place(0, most, 0, 0, 0)
 	return s
+}
+
+// runsOf returns the runs a side with pieces pieces may have in v: in
+// Frisian and Frysk, with men and kings, none or one to three moves of
+// any of its kings; else none.
+func runsOf(v movegen.Variant, pieces, kings uint64) []movegen.KingRun {
+	runs := []movegen.KingRun{0}
+	if !v.FrisianRules() || pieces&^kings == 0 {
+		return runs
+	}
+	for k := pieces & kings; k != 0; k &= k - 1 {
+		for c := 1; c <= 3; c++ {
+			runs = append(runs, movegen.NewKingRun(bits.TrailingZeros64(k), c))
+		}
+	}
+	return runs
 }
 
 // link lists the children of every position: the positions after its

@@ -28,12 +28,10 @@ type Board struct {
 	turn      [64]uint8
 	turnShift int
 	all       uint64 // every playable bit
-	// kingsOnly: the board holds the endings of kings alone. So in
-	// Frisian and Frysk, where a side with men and kings carries the
-	// runs of its kings' quiet moves (movegen.KingRun), on which the
-	// value depends and which the index has no room for; a side of kings
-	// alone has no run.
-	kingsOnly bool
+	// runs: the index holds the runs of the kings' quiet moves
+	// (movegen.KingRun) of a side with men and kings, on which a
+	// position's value depends: so in Frisian and Frysk (runs.go).
+	runs bool
 }
 
 // Boards holds the board of each variant, by movegen.Variant.
@@ -45,12 +43,8 @@ func init() {
 	}
 }
 
-// KingsOnly reports whether the board holds the endings of kings alone
-// (Frisian and Frysk: see Board).
-func (b *Board) KingsOnly() bool { return b.kingsOnly }
-
 func newBoard(v movegen.Variant) Board {
-	b := Board{Variant: v, squares: v.Squares(), kingsOnly: v.FrisianRules()}
+	b := Board{Variant: v, squares: v.Squares(), runs: v.FrisianRules()}
 	rows := v.Side()
 	b.perRow = b.squares / rows
 	b.Ranks = rows - 1
@@ -114,25 +108,28 @@ func (b *Board) blackLead(men uint64) int {
 // Normal is a position with White to move, as the database stores it.
 type Normal struct {
 	White, Black, Kings uint64
+	Runs                [2]movegen.KingRun // White's and Black's runs (Frisian)
 }
 
 // Normalize returns p seen from its side to move: as is with White to
 // move, turned half a turn with the colours swapped with Black to move.
 func (b *Board) Normalize(p *movegen.Position) Normal {
 	if p.Side == movegen.White {
-		return Normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings}
+		return Normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings, p.Runs}
 	}
-	return Normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings)}
+	return Normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings),
+		[2]movegen.KingRun{b.turnRun(p.Runs[movegen.Black]), b.turnRun(p.Runs[movegen.White])}}
 }
 
 // Turned returns n turned half a turn with the colours swapped, Black to
 // move: the same position for the database (normalize gives n back).
 func (b *Board) Turned(n Normal) movegen.Position {
 	return movegen.Position{Pieces: [2]uint64{b.turnBits(n.Black), b.turnBits(n.White)},
-		Kings: b.turnBits(n.Kings), Side: movegen.Black, Variant: b.Variant}
+		Kings: b.turnBits(n.Kings), Side: movegen.Black, Variant: b.Variant,
+		Runs: [2]movegen.KingRun{b.turnRun(n.Runs[1]), b.turnRun(n.Runs[0])}}
 }
 
 // Position returns n as a movegen position with White to move.
 func (b *Board) Position(n Normal) movegen.Position {
-	return movegen.Position{Pieces: [2]uint64{n.White, n.Black}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant}
+	return movegen.Position{Pieces: [2]uint64{n.White, n.Black}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant, Runs: n.Runs}
 }

@@ -2,7 +2,11 @@
 
 package index
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/damaengine/damaengine/movegen"
+)
 
 // maxChoose bounds the pieces of one kind a slice may hold.
 const maxChoose = 16
@@ -39,11 +43,15 @@ func (b *Board) menCount(men, lead int) uint64 {
 	return choose((lead+1)*b.perRow, men) - choose(lead*b.perRow, men)
 }
 
-// Layout is the mixed radix of a slice's index: White men, Black men,
-// White kings, Black kings, the last varying fastest.
+// Layout is the mixed radix of a slice's index: White's run, Black's
+// run, White men, Black men, White kings, Black kings, the last varying
+// fastest. The runs have one state but where the board holds them
+// (runs.go).
 type Layout struct {
 	Material           Material
 	wmN, bmN, WKN, BKN uint64
+	wRuns, bRuns       uint64 // the run states of each side
+	placements         uint64 // the indices of one pair of runs
 	Count              uint64
 	wmBase, bmBase     uint64 // placements below the leading rank
 }
@@ -62,7 +70,9 @@ func (b *Board) LayoutOf(m Material) Layout {
 	if m.BM > 0 {
 		l.bmBase = choose(m.BL*b.perRow, m.BM)
 	}
-	l.Count = l.wmN * l.bmN * l.WKN * l.BKN
+	l.wRuns, l.bRuns = b.runStates(m.WM, m.WK), b.runStates(m.BM, m.BK)
+	l.placements = l.wmN * l.bmN * l.WKN * l.BKN
+	l.Count = l.placements * l.wRuns * l.bRuns
 	return l
 }
 
@@ -156,7 +166,11 @@ func (b *Board) Index(l *Layout, n Normal) uint64 {
 	free := b.all &^ (wm | bm)
 	iwk := colex(ordinals(wk, free))
 	ibk := colex(ordinals(bk, free&^wk))
-	return ((iwm*l.bmN+ibm)*l.WKN+iwk)*l.BKN + ibk
+	i := ((iwm*l.bmN+ibm)*l.WKN+iwk)*l.BKN + ibk
+	if l.wRuns*l.bRuns == 1 {
+		return i
+	}
+	return (runIndex(n.Runs[0], wk)*l.bRuns+runIndex(n.Runs[1], bk))*l.placements + i
 }
 
 // Decode returns the position of index i in l; ok is false for the
@@ -203,6 +217,8 @@ func NewCursor(l *Layout) Cursor { return Cursor{l: l, menAt: ^uint64(0)} }
 // DecodeAt returns what decode does for index i of c's layout.
 func (b *Board) DecodeAt(c *Cursor, i uint64) (Normal, bool) {
 	l := c.l
+	runs := i / l.placements
+	i %= l.placements
 	kings := l.WKN * l.BKN
 	if men := i / kings; men != c.menAt {
 		c.menAt = men
@@ -228,7 +244,11 @@ func (b *Board) DecodeAt(c *Cursor, i uint64) (Normal, bool) {
 	}
 	c.bk.next(rest%l.BKN, l.Material.BK, &c.bkSq)
 	white := c.men&^c.bm | c.wk.set
-	return Normal{White: white, Black: c.bm | c.bk.set, Kings: c.wk.set | c.bk.set}, true
+	n := Normal{White: white, Black: c.bm | c.bk.set, Kings: c.wk.set | c.bk.set}
+	if runs != 0 {
+		n.Runs = [2]movegen.KingRun{runOf(runs/l.bRuns, c.wk.set), runOf(runs%l.bRuns, c.bk.set)}
+	}
+	return n, true
 }
 
 // of lists the bits of set.

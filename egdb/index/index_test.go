@@ -4,6 +4,8 @@
 package index
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/damaengine/damaengine/movegen"
@@ -43,18 +45,48 @@ func TestIndexRoundTrip(t *testing.T) {
 					if _, err := movegen.NewPosition(placed, movegen.White, nm.White, nm.Black, nm.Kings); err != nil {
 						t.Fatalf("%s %s index %d: %v", v, m.Name(), i, err)
 					}
+					if err := runsFit(v, nm); err != nil {
+						t.Fatalf("%s %s index %d: %v", v, m.Name(), i, err)
+					}
 					if j := b.Index(&l, nm); j != i {
 						t.Fatalf("%s %s: index %d decodes to a position of index %d", v, m.Name(), i, j)
 					}
 				}
 			}
 			for mat, got := range perMaterial {
-				if want := placements(v, mat); got != want {
+				if want := placements(v, mat) * runCount(v, mat[0], mat[1]) * runCount(v, mat[2], mat[3]); got != want {
 					t.Errorf("%s material %v: %d positions, want %d", v, mat, got, want)
 				}
 			}
 		}
 	}
+}
+
+// runsFit returns an error unless each run of n is one a side may have:
+// none outside Frisian and Frysk or for a side without men; else none or
+// one to three moves of one of the side's kings.
+func runsFit(v movegen.Variant, n Normal) error {
+	for side, pieces := range [2]uint64{n.White, n.Black} {
+		r := n.Runs[side]
+		switch {
+		case r.Count() == 0:
+		case !v.FrisianRules() || pieces&^n.Kings == 0:
+			return fmt.Errorf("side %d has a run of %d moves, and no runs", side, r.Count())
+		case r.Count() > 3 || pieces&n.Kings&(1<<uint(r.Bit())) == 0:
+			return fmt.Errorf("side %d has a run of %d moves of bit %d, not one of its kings", side, r.Count(), r.Bit())
+		}
+	}
+	return nil
+}
+
+// runCount returns how many runs a side of men men and kings kings may
+// have: in Frisian and Frysk with men and kings, none or one of 3 counts
+// for each king; else none.
+func runCount(v movegen.Variant, men, kings int) uint64 {
+	if v.FrisianRules() && men > 0 && kings > 0 {
+		return uint64(1 + 3*kings)
+	}
+	return 1
 }
 
 // placements counts the boards with the given men and kings of each side
@@ -116,9 +148,10 @@ func TestCursorDecodesAsDecode(t *testing.T) {
 }
 
 // TestPredecessorsIndexAsIndex checks the indices the builder's passes
-// back compute move by move against the index of each predecessor built
-// whole: the position turned with the colours swapped and the piece moved
-// back.
+// back compute move by move against the positions built whole: the
+// position turned with the colours swapped and the piece moved back,
+// with every run the mover may have had, kept where movegen plays the
+// move forward from it to the position again (runs included).
 func TestPredecessorsIndexAsIndex(t *testing.T) {
 	for _, v := range movegen.Variants {
 		b := &Boards[v]
@@ -135,31 +168,74 @@ func TestPredecessorsIndexAsIndex(t *testing.T) {
 				q.GenerateQuiet(&moves)
 				pre := b.PredecessorsOf(&into, n)
 				for _, mv := range moves.Slice() {
-					at, from := uint64(1)<<mv.From, uint64(1)<<mv.To
-					kings := n.Kings
-					if kings&at != 0 {
-						kings = kings&^at | from
-					}
-					pn := Normal{White: b.turnBits(n.Black&^at | from), Black: b.turnBits(n.White), Kings: b.turnBits(kings)}
-					sameSlice := b.MaterialOf(pn) == into.Material
-					var got uint64
-					if n.Kings&at != 0 {
-						got, ok = pre.King(mv.From, mv.To), true
+					var got []uint64
+					if n.Kings&(1<<mv.From) != 0 {
+						got = pre.AppendKing(nil, mv.From, mv.To)
 					} else {
-						got, ok = pre.Man(mv.From, mv.To)
+						got = pre.AppendMan(nil, mv.From, mv.To)
 					}
-					switch {
-					case ok != sameSlice:
-						t.Fatalf("%s %s index %d, move %d-%d: in the slice %v, want %v", v, m.Name(), i, mv.From, mv.To, ok, sameSlice)
-					case ok && got != b.Index(&into, pn):
-						t.Fatalf("%s %s index %d, move %d-%d: index %d, want %d", v, m.Name(), i, mv.From, mv.To, got, b.Index(&into, pn))
+					want := predecessorsPlayed(b, &into, n, mv)
+					slices.Sort(got)
+					if !slices.Equal(got, want) {
+						t.Fatalf("%s %s index %d (runs %v), move %d-%d: predecessors %v, want %v", v, m.Name(), i, n.Runs, mv.From, mv.To, got, want)
 					}
-					checked++
+					checked += len(want)
 				}
 			}
 		}
 		if checked < 1000 {
-			t.Fatalf("%s: only %d moves checked", v, checked)
+			t.Fatalf("%s: only %d predecessors checked", v, checked)
 		}
 	}
 }
+
+// predecessorsPlayed returns, in rising order, the indices in into of the
+// positions from which the quiet move of n's Black piece that mv (a move
+// of q, n with the colours swapped) plays backwards leads to n: each run
+// the mover may have had is tried, the move played forward by movegen.
+func predecessorsPlayed(b *Board, into *Layout, n Normal, mv movegen.Move) []uint64 {
+	at, from := uint64(1)<<mv.From, uint64(1)<<mv.To
+	kings := n.Kings
+	if kings&at != 0 {
+		kings = kings&^at | from
+	}
+	pn := Normal{White: b.turnBits(n.Black&^at | from), Black: b.turnBits(n.White), Kings: b.turnBits(kings)}
+	if b.MaterialOf(pn) != into.Material {
+		return nil
+	}
+	runs := []movegen.KingRun{0}
+	if v := b.Variant; v.FrisianRules() && pn.White&^pn.Kings != 0 {
+		for k := pn.White & pn.Kings; k != 0; k &= k - 1 {
+			for c := 1; c <= 3; c++ {
+				runs = append(runs, movegen.NewKingRun(trailingBit(k), c))
+			}
+		}
+	}
+	var out []uint64
+	for _, r := range runs {
+		pn.Runs = [2]movegen.KingRun{r, b.turnRun(n.Runs[0])}
+		p := b.Position(pn)
+		var l movegen.MoveList
+		p.GenerateQuiet(&l)
+		for _, fm := range l.Slice() {
+			if fm.From == b.turn[mv.To] && fm.To == b.turn[mv.From] && b.Normalize(ptr(p.Play(fm))) == n {
+				out = append(out, b.Index(into, pn))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// trailingBit returns the lowest set bit of set.
+func trailingBit(set uint64) int {
+	n := 0
+	for set&1 == 0 {
+		set >>= 1
+		n++
+	}
+	return n
+}
+
+// ptr returns a pointer to a copy of p.
+func ptr(p movegen.Position) *movegen.Position { return &p }

@@ -60,17 +60,12 @@ func (b *Board) MaterialOf(n Normal) Material {
 }
 
 // SlicesOf lists every non-empty slice of exactly the given number of
-// pieces where both sides have a piece (of kings alone in Frisian and
-// Frysk, see Board).
+// pieces where both sides have a piece.
 func (b *Board) SlicesOf(pieces int) []Material {
 	var out []Material
-	menAtMost := pieces
-	if b.kingsOnly {
-		menAtMost = 0
-	}
 	for w := 1; w < pieces; w++ {
-		for wm := 0; wm <= min(w, menAtMost); wm++ {
-			for bm := 0; bm <= min(pieces-w, menAtMost); bm++ {
+		for wm := 0; wm <= w; wm++ {
+			for bm := 0; bm <= pieces-w; bm++ {
 				for wl := 0; wl < b.leadsFor(wm); wl++ {
 					for bl := 0; bl < b.leadsFor(bm); bl++ {
 						m := Material{wm, w - wm, bm, pieces - w - bm, wl, bl}
@@ -87,12 +82,8 @@ func (b *Board) SlicesOf(pieces int) []Material {
 
 // Holds reports whether m names a slice of this board: no negative count,
 // a piece on each side, at most maxPieces pieces, leading ranks on the
-// board (0 for a side without men), no men on a board of kings alone and
-// at least one position.
+// board (0 for a side without men) and at least one position.
 func (b *Board) Holds(m Material) bool {
-	if b.kingsOnly && m.WM+m.BM > 0 {
-		return false
-	}
 	if m.WM < 0 || m.WK < 0 || m.BM < 0 || m.BK < 0 || m.WM+m.WK == 0 || m.BM+m.BK == 0 || m.Pieces() > MaxPieces ||
 		m.WL < 0 || m.WL >= b.leadsFor(m.WM) || m.BL < 0 || m.BL >= b.leadsFor(m.BM) {
 		return false

@@ -3,9 +3,7 @@
 
 package index
 
-import (
-	"github.com/damaengine/damaengine/movegen"
-)
+import "github.com/damaengine/damaengine/movegen"
 
 // Predecessors computes the indices in layout l of the positions before
 // the quiet moves of the side that just moved in a position n, each

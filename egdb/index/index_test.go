@@ -5,6 +5,7 @@ package index
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"testing"
 
@@ -207,7 +208,7 @@ func predecessorsPlayed(b *Board, into *Layout, n Normal, mv movegen.Move) []uin
 	if v := b.Variant; v.FrisianRules() && pn.White&^pn.Kings != 0 {
 		for k := pn.White & pn.Kings; k != 0; k &= k - 1 {
 			for c := 1; c <= 3; c++ {
-				runs = append(runs, movegen.NewKingRun(trailingBit(k), c))
+				runs = append(runs, movegen.NewKingRun(bits.TrailingZeros64(k), c))
 			}
 		}
 	}
@@ -218,7 +219,7 @@ func predecessorsPlayed(b *Board, into *Layout, n Normal, mv movegen.Move) []uin
 		var l movegen.MoveList
 		p.GenerateQuiet(&l)
 		for _, fm := range l.Slice() {
-			if fm.From == b.turn[mv.To] && fm.To == b.turn[mv.From] && b.Normalize(ptr(p.Play(fm))) == n {
+			if c := p.Play(fm); fm.From == b.turn[mv.To] && fm.To == b.turn[mv.From] && b.Normalize(&c) == n {
 				out = append(out, b.Index(into, pn))
 			}
 		}
@@ -226,16 +227,3 @@ func predecessorsPlayed(b *Board, into *Layout, n Normal, mv movegen.Move) []uin
 	slices.Sort(out)
 	return out
 }
-
-// trailingBit returns the lowest set bit of set.
-func trailingBit(set uint64) int {
-	n := 0
-	for set&1 == 0 {
-		set >>= 1
-		n++
-	}
-	return n
-}
-
-// ptr returns a pointer to a copy of p.
-func ptr(p movegen.Position) *movegen.Position { return &p }

@@ -41,6 +41,7 @@ var Ladder = []Rung{
 	{"material", Level{Kind: Material}, true},
 	{"0", Level{Nodes: 100, Noise: 800}, false},
 	{"0b", Level{Nodes: 100, Noise: 560}, false},
+	{"0c", Level{Nodes: 100, Noise: 480}, false},
 	{"1", Level{Nodes: 100, Noise: 400}, false},
 	{"1b", Level{Nodes: 100, Noise: 345}, false},
 	{"2", Level{Nodes: 100, Noise: 300}, false},
@@ -201,11 +202,12 @@ const (
 const MaxErr95 = 50
 
 // Levels returns the levels on offer in variant v, weakest first: of the
-// Engine rungs rated within MaxErr95, the widest run in which each level
-// is the highest rung at most MaxStep above the one before (at least
-// MinStep above it unless the ladder has no rung between). Where two
-// rungs are more than MaxStep apart the run ends: nothing is offered
-// across such a gap until a rung between is calibrated.
+// Engine rungs rated within MaxErr95, the run in which each level is at
+// most MaxStep above the one before that spans most Elo, and of those the
+// one with fewest steps under MinStep (a step taken only where no rung
+// stands MinStep to MaxStep above a level), then the one with most levels.
+// Nothing is offered across a gap wider than MaxStep until a rung between
+// is calibrated.
 func Levels(v movegen.Variant) []Rated {
 	rated, _ := levels(v)
 	return rated
@@ -235,24 +237,54 @@ func levels(v movegen.Variant) ([]Rated, []Level) {
 	return rated, lv
 }
 
-// chainFrom returns the levels from cands[start] up (cands sorted by
-// Elo): each next one the highest candidate at most MaxStep above the
-// last, until none is.
+// chainFrom returns the run of levels up from cands[start] (cands sorted
+// by Elo) that Levels prefers: every step at most MaxStep, and under
+// MinStep only from a level with no rung MinStep to MaxStep above it; the
+// run that reaches highest, then with fewest short steps, then with most
+// levels.
 func chainFrom(cands []Rated, start int) []Rated {
-	var chain []Rated
-	for i := start; ; {
-		chain = append(chain, cands[i])
-		next := -1
-		for j := i + 1; j < len(cands) && cands[j].Elo-cands[i].Elo <= MaxStep; j++ {
-			if cands[j].Elo > cands[i].Elo {
-				next = j // the farthest within MaxStep so far
+	type run struct{ short, levels, prev int } // the best run from start to a rung
+	runs := make([]run, len(cands))
+	runs[start] = run{levels: 1}
+	better := func(a, b run) bool { return a.short < b.short || a.short == b.short && a.levels > b.levels }
+	top := start
+	for i := start + 1; i < len(cands); i++ {
+		for j := start; j < i; j++ {
+			step := cands[i].Elo - cands[j].Elo
+			if runs[j].levels == 0 || step <= 0 || step > MaxStep {
+				continue
+			}
+			next := run{runs[j].short, runs[j].levels + 1, j}
+			if step < MinStep {
+				if hasFullStep(cands, j) {
+					continue
+				}
+				next.short++
+			}
+			if runs[i].levels == 0 || better(next, runs[i]) {
+				runs[i] = next
 			}
 		}
-		if next < 0 {
-			return chain
+		if runs[i].levels > 0 && (cands[i].Elo > cands[top].Elo || cands[i].Elo == cands[top].Elo && better(runs[i], runs[top])) {
+			top = i
 		}
-		i = next
 	}
+	chain := make([]Rated, runs[top].levels)
+	for i, k := top, len(chain)-1; k >= 0; i, k = runs[i].prev, k-1 {
+		chain[k] = cands[i]
+	}
+	return chain
+}
+
+// hasFullStep reports whether a candidate stands MinStep to MaxStep above
+// cands[j].
+func hasFullStep(cands []Rated, j int) bool {
+	for _, c := range cands[j+1:] {
+		if step := c.Elo - cands[j].Elo; step >= MinStep && step <= MaxStep {
+			return true
+		}
+	}
+	return false
 }
 
 // span is the Elo a chain of levels spans.

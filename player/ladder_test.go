@@ -43,6 +43,23 @@ func TestLevelsOnOffer(t *testing.T) {
 			t.Error("Dameo has a range without ratings")
 		}
 	})
+	// The highest rung within MaxStep of 600 is 800, but from there the
+	// only step up is 50 Elo; 750 leads to 850 in two steps of 100 and more.
+	closeTop := []Rated{
+		{Variant: movegen.Italian, Rung: "1", Elo: 600},
+		{Variant: movegen.Italian, Rung: "2", Elo: 750},
+		{Variant: movegen.Italian, Rung: "3", Elo: 800},
+		{Variant: movegen.Italian, Rung: "4", Elo: 850},
+	}
+	withRatings(t, closeTop, func() {
+		var names []string
+		for _, r := range Levels(movegen.Italian) {
+			names = append(names, r.Rung)
+		}
+		if got := strings.Join(names, " "); got != "1 2 4" {
+			t.Errorf("levels on offer: %s, want 1 2 4 (every step 100 to 200)", got)
+		}
+	})
 }
 
 func TestLevelFor(t *testing.T) {
@@ -101,8 +118,8 @@ func TestRatingsTable(t *testing.T) {
 
 // TestShippedLevels checks the shipped table against the figures the
 // levels promise (docs/LEVELS.md): every variant has levels, neighbours
-// are at most 200 Elo apart (and at least 50: the ladder has no rung
-// between where they are below 100), each level's rating is known within
+// are at most 200 Elo apart (and at least 100, or 50 where the ladder has
+// no rung 100 to 200 above the lower one), each level's rating is known within
 // 50 Elo, and the weakest level scores at most 25% against the Material
 // player (at least 191 Elo below it).
 func TestShippedLevels(t *testing.T) {

@@ -29,11 +29,11 @@ type Predecessors struct {
 // quiet moves of its Black side.
 func (b *Board) PredecessorsOf(l *Layout, n Normal) Predecessors {
 	white, black, kings := b.turnBits(n.Black), b.turnBits(n.White), b.turnBits(n.Kings)
-	p := Predecessors{b: b, l: l, wm: white &^ kings, wk: white & kings, bm: black &^ kings, bk: black & kings, moverRun: n.Runs[1]}
+	p := Predecessors{b: b, l: l, wm: white &^ kings, wk: white & kings, bm: black &^ kings, bk: black & kings, moverRun: n.Runs.Black()}
 	p.free = b.all &^ (p.wm | p.bm)
 	p.iwm = colex(b.menOrder(p.wm)) - l.wmBase
 	p.ibm = colex(b.blackMenOrder(p.bm)) - l.bmBase
-	p.bRun = runIndex(b.turnRun(n.Runs[0]), p.bk)
+	p.bRun = runIndex(b.turnRun(n.Runs.White()), p.bk)
 	return p
 }
 

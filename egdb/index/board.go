@@ -108,17 +108,32 @@ func (b *Board) blackLead(men uint64) int {
 // Normal is a position with White to move, as the database stores it.
 type Normal struct {
 	White, Black, Kings uint64
-	Runs                [2]movegen.KingRun // White's and Black's runs (Frisian)
+	Runs                RunPair // each side's run (Frisian)
 }
+
+// RunPair holds White's run in its low byte and Black's in its high one:
+// one field, so that a Normal stays small enough for the compiler to keep
+// in registers (with the runs as an array or two fields it went through
+// memory, and the builder's first pass paid for it at every index).
+type RunPair uint16
+
+// PairRuns returns the pair of runs white and black.
+func PairRuns(white, black movegen.KingRun) RunPair { return RunPair(white) | RunPair(black)<<8 }
+
+// White returns White's run.
+func (r RunPair) White() movegen.KingRun { return movegen.KingRun(r) }
+
+// Black returns Black's run.
+func (r RunPair) Black() movegen.KingRun { return movegen.KingRun(r >> 8) }
 
 // Normalize returns p seen from its side to move: as is with White to
 // move, turned half a turn with the colours swapped with Black to move.
 func (b *Board) Normalize(p *movegen.Position) Normal {
 	if p.Side == movegen.White {
-		return Normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings, p.Runs}
+		return Normal{p.Pieces[movegen.White], p.Pieces[movegen.Black], p.Kings, PairRuns(p.Runs[movegen.White], p.Runs[movegen.Black])}
 	}
 	return Normal{b.turnBits(p.Pieces[movegen.Black]), b.turnBits(p.Pieces[movegen.White]), b.turnBits(p.Kings),
-		[2]movegen.KingRun{b.turnRun(p.Runs[movegen.Black]), b.turnRun(p.Runs[movegen.White])}}
+		PairRuns(b.turnRun(p.Runs[movegen.Black]), b.turnRun(p.Runs[movegen.White]))}
 }
 
 // Turned returns n turned half a turn with the colours swapped, Black to
@@ -126,10 +141,11 @@ func (b *Board) Normalize(p *movegen.Position) Normal {
 func (b *Board) Turned(n Normal) movegen.Position {
 	return movegen.Position{Pieces: [2]uint64{b.turnBits(n.Black), b.turnBits(n.White)},
 		Kings: b.turnBits(n.Kings), Side: movegen.Black, Variant: b.Variant,
-		Runs: [2]movegen.KingRun{b.turnRun(n.Runs[1]), b.turnRun(n.Runs[0])}}
+		Runs: [2]movegen.KingRun{b.turnRun(n.Runs.Black()), b.turnRun(n.Runs.White())}}
 }
 
 // Position returns n as a movegen position with White to move.
 func (b *Board) Position(n Normal) movegen.Position {
-	return movegen.Position{Pieces: [2]uint64{n.White, n.Black}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant, Runs: n.Runs}
+	return movegen.Position{Pieces: [2]uint64{n.White, n.Black}, Kings: n.Kings, Side: movegen.White, Variant: b.Variant,
+		Runs: [2]movegen.KingRun{n.Runs.White(), n.Runs.Black()}}
 }

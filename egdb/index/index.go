@@ -2,11 +2,7 @@
 
 package index
 
-import (
-	"math/bits"
-
-	"github.com/damaengine/damaengine/movegen"
-)
+import "math/bits"
 
 // maxChoose bounds the pieces of one kind a slice may hold.
 const maxChoose = 16
@@ -170,7 +166,7 @@ func (b *Board) Index(l *Layout, n Normal) uint64 {
 	if l.wRuns*l.bRuns == 1 {
 		return i
 	}
-	return (runIndex(n.Runs[0], wk)*l.bRuns+runIndex(n.Runs[1], bk))*l.placements + i
+	return (runIndex(n.Runs.White(), wk)*l.bRuns+runIndex(n.Runs.Black(), bk))*l.placements + i
 }
 
 // Decode returns the position of index i in l; ok is false for the
@@ -217,8 +213,11 @@ func NewCursor(l *Layout) Cursor { return Cursor{l: l, menAt: ^uint64(0)} }
 // DecodeAt returns what decode does for index i of c's layout.
 func (b *Board) DecodeAt(c *Cursor, i uint64) (Normal, bool) {
 	l := c.l
-	runs := i / l.placements
-	i %= l.placements
+	var runs uint64
+	if l.wRuns*l.bRuns != 1 { // a division the slices without runs need not pay
+		runs = i / l.placements
+		i %= l.placements
+	}
 	kings := l.WKN * l.BKN
 	if men := i / kings; men != c.menAt {
 		c.menAt = men
@@ -246,7 +245,7 @@ func (b *Board) DecodeAt(c *Cursor, i uint64) (Normal, bool) {
 	white := c.men&^c.bm | c.wk.set
 	n := Normal{White: white, Black: c.bm | c.bk.set, Kings: c.wk.set | c.bk.set}
 	if runs != 0 {
-		n.Runs = [2]movegen.KingRun{runOf(runs/l.bRuns, c.wk.set), runOf(runs%l.bRuns, c.bk.set)}
+		n.Runs = PairRuns(runOf(runs/l.bRuns, c.wk.set), runOf(runs%l.bRuns, c.bk.set))
 	}
 	return n, true
 }

@@ -67,8 +67,9 @@ func TestIndexRoundTrip(t *testing.T) {
 // none outside Frisian and Frysk or for a side without men; else none or
 // one to three moves of one of the side's kings.
 func runsFit(v movegen.Variant, n Normal) error {
+	runs := [2]movegen.KingRun{n.Runs.White(), n.Runs.Black()}
 	for side, pieces := range [2]uint64{n.White, n.Black} {
-		r := n.Runs[side]
+		r := runs[side]
 		switch {
 		case r.Count() == 0:
 		case !v.FrisianRules() || pieces&^n.Kings == 0:
@@ -178,7 +179,7 @@ func TestPredecessorsIndexAsIndex(t *testing.T) {
 					want := predecessorsPlayed(b, &into, n, mv)
 					slices.Sort(got)
 					if !slices.Equal(got, want) {
-						t.Fatalf("%s %s index %d (runs %v), move %d-%d: predecessors %v, want %v", v, m.Name(), i, n.Runs, mv.From, mv.To, got, want)
+						t.Fatalf("%s %s index %d (runs %v %v), move %d-%d: predecessors %v, want %v", v, m.Name(), i, n.Runs.White(), n.Runs.Black(), mv.From, mv.To, got, want)
 					}
 					checked += len(want)
 				}
@@ -214,7 +215,7 @@ func predecessorsPlayed(b *Board, into *Layout, n Normal, mv movegen.Move) []uin
 	}
 	var out []uint64
 	for _, r := range runs {
-		pn.Runs = [2]movegen.KingRun{r, b.turnRun(n.Runs[0])}
+		pn.Runs = PairRuns(r, b.turnRun(n.Runs.White()))
 		p := b.Position(pn)
 		var l movegen.MoveList
 		p.GenerateQuiet(&l)

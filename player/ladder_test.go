@@ -2,6 +2,7 @@ package player
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -27,13 +28,18 @@ var synthetic = []Rated{
 	{Variant: movegen.Italian, Rung: "4", Elo: 1000},
 }
 
+// offered returns the rungs of the levels on offer in Italian, by name.
+func offered() string {
+	var names []string
+	for _, r := range Levels(movegen.Italian) {
+		names = append(names, r.Rung)
+	}
+	return strings.Join(names, " ")
+}
+
 func TestLevelsOnOffer(t *testing.T) {
 	withRatings(t, synthetic, func() {
-		var names []string
-		for _, r := range Levels(movegen.Italian) {
-			names = append(names, r.Rung)
-		}
-		if got := strings.Join(names, " "); got != "1 3 4" {
+		if got := offered(); got != "1 3 4" {
 			t.Errorf("levels on offer: %s, want 1 3 4 (2 is within MinStep of 1, material is a reference)", got)
 		}
 		if lo, hi, ok := EloRange(movegen.Italian); !ok || lo != 600 || hi != 1000 {
@@ -43,23 +49,27 @@ func TestLevelsOnOffer(t *testing.T) {
 			t.Error("Dameo has a range without ratings")
 		}
 	})
-	// The highest rung within MaxStep of 600 is 800, but from there the
-	// only step up is 50 Elo; 750 leads to 850 in two steps of 100 and more.
-	closeTop := []Rated{
-		{Variant: movegen.Italian, Rung: "1", Elo: 600},
-		{Variant: movegen.Italian, Rung: "2", Elo: 750},
-		{Variant: movegen.Italian, Rung: "3", Elo: 800},
-		{Variant: movegen.Italian, Rung: "4", Elo: 850},
+	for _, c := range []struct {
+		elos []float64 // of rungs 1, 2, ...
+		want string
+		why  string
+	}{
+		{[]float64{600, 750, 800, 850}, "1 2 4", "the highest rung within MaxStep of 600 is 800, from where the only step up is 50; 750 leads to 850 in steps of 100 and more"},
+		{[]float64{600, 680, 850}, "1 2 3", "no rung stands 100 to 200 above 600, so the short step to 680 keeps 850 on offer"},
+		{[]float64{600, 680, 750, 850}, "1 3 4", "750 is a full step above 600: no short step to 680"},
+		{[]float64{600, 650, 760, 850}, "1 3 4", "760 is a full step above 600: the short step is from 760 to 850, above which nothing stands, not from 600 to 650"},
+		{[]float64{600, 900, 1000}, "2 3", "nothing within MaxStep of 600: the widest run starts above the gap"},
+	} {
+		var rs []Rated
+		for i, e := range c.elos {
+			rs = append(rs, Rated{Variant: movegen.Italian, Rung: strconv.Itoa(i + 1), Elo: e})
+		}
+		withRatings(t, rs, func() {
+			if got := offered(); got != c.want {
+				t.Errorf("ratings %v: levels on offer %s, want %s (%s)", c.elos, got, c.want, c.why)
+			}
+		})
 	}
-	withRatings(t, closeTop, func() {
-		var names []string
-		for _, r := range Levels(movegen.Italian) {
-			names = append(names, r.Rung)
-		}
-		if got := strings.Join(names, " "); got != "1 2 4" {
-			t.Errorf("levels on offer: %s, want 1 2 4 (every step 100 to 200)", got)
-		}
-	})
 }
 
 func TestLevelFor(t *testing.T) {

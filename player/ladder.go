@@ -34,8 +34,9 @@ type Rung struct {
 // noise than the one before; from rung 11 on the noise is below half a
 // man, so that a level there does not give a man away for nothing. The
 // rungs named with a letter were put in later where the first
-// calibrations found gaps of more than MaxStep; a rung's name and level
-// never change once it has played (its games are kept under its name).
+// calibrations found gaps of more than MaxStep (0c: where a rung had none
+// MinStep to MaxStep above it); a rung's name and level never change once
+// it has played (its games are kept under its name).
 var Ladder = []Rung{
 	{"random", Level{Kind: Random}, true},
 	{"material", Level{Kind: Material}, true},

@@ -93,7 +93,7 @@ func (p *Predecessors) withRuns(i, x uint64) uint64 {
 // men free and White kings wk, with the Black pieces prepared.
 func (p *Predecessors) fields(iwm, free, wk uint64) uint64 {
 	l := p.l
-	iwk := colex(ordinals(wk, free))
-	ibk := colex(ordinals(p.bk, free&^wk))
+	iwk := ordinalsRank(wk, free)
+	ibk := ordinalsRank(p.bk, free&^wk)
 	return ((iwm*l.bmN+p.ibm)*l.WKN+iwk)*l.BKN + ibk
 }

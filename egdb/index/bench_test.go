@@ -55,3 +55,39 @@ func BenchmarkCursor(b *testing.B) {
 		b.Fatal("no kings decoded")
 	}
 }
+
+// BenchmarkPredecessors is the cost of the indices before a king's quiet
+// move, the builder's passes back's most frequent step: n's Black king
+// moves played backwards, in the layout of the slice with the colours
+// swapped.
+func BenchmarkPredecessors(b *testing.B) {
+	bd, _, ns := indexFixture(b)
+	into := bd.LayoutOf(index.Material{WM: 1, WK: 1, BM: 2, BK: 1, WL: 2, BL: 3})
+	type kingMove struct {
+		n        index.Normal
+		from, to uint8
+	}
+	var moves []kingMove
+	var l movegen.MoveList
+	for _, n := range ns {
+		q := movegen.Position{Pieces: [2]uint64{n.Black, n.White}, Kings: n.Kings, Side: movegen.White, Variant: movegen.Italian}
+		q.GenerateQuiet(&l)
+		for _, m := range l.Slice() {
+			if n.Kings&(1<<m.From) != 0 {
+				moves = append(moves, kingMove{n, m.From, m.To})
+			}
+		}
+	}
+	at := make([]uint64, 0, 64)
+	var sum uint64
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		m := moves[i%len(moves)]
+		p := bd.PredecessorsOf(&into, m.n)
+		at = p.AppendKing(at[:0], m.from, m.to)
+		sum += at[0]
+	}
+	if sum == 0 {
+		b.Fatal("every index 0")
+	}
+}

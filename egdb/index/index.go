@@ -129,15 +129,16 @@ func (b *Board) menBits(set uint64) uint64 {
 	return men
 }
 
-// ordinals returns the set of the ordinals of the bits of set among the
-// bits of free.
-func ordinals(set, free uint64) uint64 {
-	var out uint64
-	for ; set != 0; set &= set - 1 {
-		bit := set & -set
-		out |= 1 << bits.OnesCount64(free&(bit-1))
+// ordinalsRank returns the colexicographic rank of the ordinals of the
+// bits of set among the bits of free (set within free): the k-th lowest
+// bit of set, its ordinal o, adds o choose k.
+func ordinalsRank(set, free uint64) uint64 {
+	var r uint64
+	for k := 1; set != 0; k++ {
+		r += binomial[bits.OnesCount64(free&(set&-set-1))][k]
+		set &= set - 1
 	}
-	return out
+	return r
 }
 
 // fromOrdinals is ordinals' inverse.
@@ -160,8 +161,8 @@ func (b *Board) Index(l *Layout, n Normal) uint64 {
 	iwm := colex(b.menOrder(wm)) - l.wmBase
 	ibm := colex(b.blackMenOrder(bm)) - l.bmBase
 	free := b.all &^ (wm | bm)
-	iwk := colex(ordinals(wk, free))
-	ibk := colex(ordinals(bk, free&^wk))
+	iwk := ordinalsRank(wk, free)
+	ibk := ordinalsRank(bk, free&^wk)
 	i := ((iwm*l.bmN+ibm)*l.WKN+iwk)*l.BKN + ibk
 	if l.wRuns*l.bRuns == 1 {
 		return i

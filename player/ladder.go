@@ -129,9 +129,10 @@ var poolFixedRatings = map[movegen.Variant]map[string]float64{
 	movegen.International: {"material-50": 448, "mobility-4": 1543, "scan-d4": 2261, "scan-d8": 2583},
 	// 2026-12-06: from 15,193 games with Material held alone (+-41, +-38,
 	// +-45 and +-47 then): every level against the reference players and
-	// dama.c at depths 2 to 8. dama-dN: dama.c at depth N through its Hub
-	// front end.
-	movegen.Italian: {"material-50": 649, "mobility-4": 1324, "dama-d4": 1671, "dama-d8": 1949},
+	// dama.c at depths 2 to 8; dama-d10, added after (the strongest levels'
+	// opponent), from 16,886 games with those held too (+-45). dama-dN:
+	// dama.c at depth N through its Hub front end.
+	movegen.Italian: {"material-50": 649, "mobility-4": 1324, "dama-d4": 1671, "dama-d8": 1949, "dama-d10": 2089},
 }
 
 // PoolAnchors returns the ratings the pool's fit of variant v holds, by

@@ -227,7 +227,7 @@ func levels(v movegen.Variant) ([]Rated, []Level) {
 	var rated []Rated
 	for start := range cands {
 		chain := chainFrom(cands, start)
-		if span(chain) > span(rated) || span(chain) == span(rated) && len(chain) > len(rated) {
+		if preferred(chain, rated) {
 			rated = chain
 		}
 	}
@@ -287,6 +287,30 @@ func hasFullStep(cands []Rated, j int) bool {
 		}
 	}
 	return false
+}
+
+// preferred reports whether Levels prefers chain a to chain b: it spans
+// more Elo, or as much with fewer steps under MinStep, or as many with
+// more levels.
+func preferred(a, b []Rated) bool {
+	switch {
+	case span(a) != span(b):
+		return span(a) > span(b)
+	case shortSteps(a) != shortSteps(b):
+		return shortSteps(a) < shortSteps(b)
+	}
+	return len(a) > len(b)
+}
+
+// shortSteps counts the steps of a chain under MinStep.
+func shortSteps(chain []Rated) int {
+	n := 0
+	for i := 1; i < len(chain); i++ {
+		if chain[i].Elo-chain[i-1].Elo < MinStep {
+			n++
+		}
+	}
+	return n
 }
 
 // span is the Elo a chain of levels spans.

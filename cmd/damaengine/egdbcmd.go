@@ -179,7 +179,8 @@ func egdbBuild(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s (%s)\n", v, *pieces, dir, kind)
 	err = build.Run(ctx, build.Options{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
-		Dense: *dense, Outcomes: *outcomes, Compact: !*distances, Progress: egdbProgress(e.stderr)})
+		Dense: *dense, Outcomes: *outcomes, Compact: !*distances,
+		Progress: egdbProgress(e.stderr), WaveDone: egdbWaveDone(e.stderr)})
 	fmt.Fprintln(e.stderr)
 	switch {
 	case ctx.Err() != nil:
@@ -189,6 +190,19 @@ func egdbBuild(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "built %s endings of up to %d pieces in %s (%.1f s)\n", v, *pieces, dir, time.Since(start).Seconds())
 	return nil
+}
+
+// egdbWaveDone writes a line for each wave a build finishes, below the
+// progress line on a terminal.
+func egdbWaveDone(w io.Writer) func(build.WaveDone) {
+	format := "%s\n"
+	if isTerminal(w) {
+		format = "\r%-90s\n"
+	}
+	return func(d build.WaveDone) {
+		fmt.Fprintf(w, format, fmt.Sprintf("wave %d of %d pieces built: %d positions in %.1f s (%.2fM/s), units %d",
+			d.Wave, d.Pieces, d.Work, d.Elapsed.Seconds(), float64(d.Work)/d.Elapsed.Seconds()/1e6, d.Units))
+	}
 }
 
 // egdbProgress writes a progress line, rewritten in place on a

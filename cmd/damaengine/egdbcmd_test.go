@@ -360,6 +360,14 @@ func TestEGDBBuildIsCompact(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "(dense and conversion files)") {
 		t.Fatalf("build: exit %d\n%s%s", code, out, errOut)
 	}
+	waves := 0 // a line for each wave of 2 and 3 pieces, as egdb waves lists them
+	for _, n := range []string{"2", "3"} {
+		_, list, _ := runArgs("egdb", "waves", "--pieces", n)
+		waves += strings.Count(list, "\n") - 2
+	}
+	if got := strings.Count(errOut, " pieces built: "); got != waves || !strings.Contains(errOut, "\nwave 1 of 3 pieces built: ") {
+		t.Errorf("build: %d waves reported, %d in egdb waves\n%s", got, waves, errOut)
+	}
 	if found, _ := filepath.Glob(filepath.Join(dir, "*.egdb")); len(found) != 0 {
 		t.Errorf("%d distance files, %s the first", len(found), found[0])
 	}

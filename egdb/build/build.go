@@ -51,6 +51,9 @@ type Options struct {
 	// Progress, when set, is called about once a second from one
 	// goroutine, and once when the build ends.
 	Progress func(Progress)
+	// WaveDone, when set, is called from Run's goroutine as each wave of
+	// units it builds is finished (see waves).
+	WaveDone func(WaveDone)
 }
 
 // Progress reports a build or verify in progress.
@@ -106,7 +109,9 @@ func Run(ctx context.Context, o Options) error {
 	stop := bd.report(o.Progress)
 	defer stop()
 	converted := make(map[index.Unit]bool)
+	clock := &waveClock{b: bd.b, report: o.WaveDone}
 	for _, u := range plan.solve {
+		clock.enter(u, bd.done.Load())
 		mode := modeDistances
 		if plan.byOutcomes(u) {
 			mode, bd.solved = modeOutcomes, make(map[index.Material][]byte)
@@ -127,10 +132,12 @@ func Run(ctx context.Context, o Options) error {
 		if converted[u] {
 			continue
 		}
+		clock.enter(u, bd.done.Load())
 		if err := bd.buildUnit(u, modeConversions); err != nil {
 			return err
 		}
 	}
+	clock.finish(bd.done.Load())
 	if err := bd.db.Err(); err != nil {
 		return err
 	}

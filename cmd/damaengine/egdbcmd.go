@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -178,9 +179,10 @@ func egdbBuild(e *env, args []string) error {
 		kind = "distance files"
 	}
 	fmt.Fprintf(e.stderr, "building %s endings of up to %d pieces in %s (%s)\n", v, *pieces, dir, kind)
+	progress, waveDone := egdbBuildReports(e.stderr)
 	err = build.Run(ctx, build.Options{Variant: v, Pieces: *pieces, Dir: dir, Threads: *threads,
 		Dense: *dense, Outcomes: *outcomes, Compact: !*distances,
-		Progress: egdbProgress(e.stderr), WaveDone: egdbWaveDone(e.stderr)})
+		Progress: progress, WaveDone: waveDone})
 	fmt.Fprintln(e.stderr)
 	switch {
 	case ctx.Err() != nil:
@@ -190,6 +192,23 @@ func egdbBuild(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "built %s endings of up to %d pieces in %s (%.1f s)\n", v, *pieces, dir, time.Since(start).Seconds())
 	return nil
+}
+
+// egdbBuildReports returns a build's two reporters on w, the progress
+// line and egdbWaveDone's; they are called from different goroutines, so
+// they take turns at w.
+func egdbBuildReports(w io.Writer) (func(build.Progress), func(build.WaveDone)) {
+	var mu sync.Mutex
+	progress, waveDone := egdbProgress(w), egdbWaveDone(w)
+	return func(p build.Progress) {
+			mu.Lock()
+			defer mu.Unlock()
+			progress(p)
+		}, func(d build.WaveDone) {
+			mu.Lock()
+			defer mu.Unlock()
+			waveDone(d)
+		}
 }
 
 // egdbWaveDone writes a line for each wave a build finishes, below the

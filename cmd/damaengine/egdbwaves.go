@@ -47,7 +47,7 @@ func egdbBuildWave(e *env, o build.Options) error {
 	ctx, stop := interruptible()
 	defer stop()
 	start := time.Now()
-	o.Progress, o.WaveDone = egdbProgress(e.stderr), egdbWaveDone(e.stderr)
+	o.Progress, o.WaveDone = egdbBuildReports(e.stderr)
 	err := build.Run(ctx, o)
 	switch {
 	case ctx.Err() != nil:

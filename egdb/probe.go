@@ -33,9 +33,10 @@ func (db *DB) value(p movegen.Position) (Value, bool) {
 	case p.Decided():
 		return LossIn(0), true
 	case p.HasCapture():
-		var l movegen.MoveList
-		p.GenerateCaptures(&l)
-		return db.ValueOfMoves(&p, &l)
+		l := capturesOf(&p)
+		v, ok := db.ValueOfMoves(&p, l)
+		releaseList(l)
+		return v, ok
 	}
 	return db.lookup(db.b.Normalize(&p))
 }

@@ -33,9 +33,10 @@ func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 	case p.Decided():
 		return Lost, true
 	case p.HasCapture():
-		var l movegen.MoveList
-		p.GenerateCaptures(&l)
-		return db.OutcomeOfMoves(&p, &l)
+		l := capturesOf(&p)
+		o, ok := db.OutcomeOfMoves(&p, l)
+		releaseList(l)
+		return o, ok
 	}
 	return db.lookupOutcome(db.b.Normalize(&p))
 }

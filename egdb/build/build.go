@@ -270,6 +270,9 @@ type builder struct {
 	// to its conversions, the outcome of every index of its slices, those
 	// with a capture pending included (finishOutcomes).
 	solved map[index.Material][]byte
+	// lists holds each thread's move list, kept from one call of parallel
+	// to the next: a ≤ 4-piece build calls it thousands of times.
+	lists []*movegen.MoveList
 }
 
 // report calls progress once a second until the returned stop is called.
@@ -331,17 +334,20 @@ type part struct {
 
 // parallel runs fn over 0..n-1 in chunks on every thread; a chunk is a
 // multiple of 64 indices (solve.spread reads whole words of part.unsent).
+// Calls of parallel follow one another, never overlap.
 func (bd *builder) parallel(n uint64, fn func(lo, hi uint64, l *movegen.MoveList) error) error {
 	const chunk = 1 << 12
 	var next atomic.Uint64
 	var wg sync.WaitGroup
 	var once sync.Once
 	var first error
-	for range bd.threads {
+	for len(bd.lists) < bd.threads {
+		bd.lists = append(bd.lists, new(movegen.MoveList))
+	}
+	for _, l := range bd.lists[:bd.threads] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			l := new(movegen.MoveList)
 			for {
 				lo := next.Add(chunk) - chunk
 				if lo >= n {

@@ -219,8 +219,12 @@ func egdbWaveDone(w io.Writer) func(build.WaveDone) {
 		format = "\r%-90s\n"
 	}
 	return func(d build.WaveDone) {
-		fmt.Fprintf(w, format, fmt.Sprintf("wave %d of %d pieces built: %d positions in %.1f s (%.2fM/s), units %d",
-			d.Wave, d.Pieces, d.Work, d.Elapsed.Seconds(), float64(d.Work)/d.Elapsed.Seconds()/1e6, d.Units))
+		cpu := ""
+		if d.CPU > 0 {
+			cpu = fmt.Sprintf(", %.1f s of CPU (%.2fM a CPU second)", d.CPU.Seconds(), float64(d.Work)/d.CPU.Seconds()/1e6)
+		}
+		fmt.Fprintf(w, format, fmt.Sprintf("wave %d of %d pieces built: %d positions in %.1f s (%.2fM/s)%s, units %d",
+			d.Wave, d.Pieces, d.Work, d.Elapsed.Seconds(), float64(d.Work)/d.Elapsed.Seconds()/1e6, cpu, d.Units))
 	}
 }
 

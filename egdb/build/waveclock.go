@@ -15,6 +15,11 @@ type WaveDone struct {
 	Units        int           // units this run built in the wave (fewer than Waves counts when a resumed run found some on disk; a resumed run that only writes some conversions reports those)
 	Work         uint64        // positions passed through, as Progress counts them: each once a build, again for its conversions
 	Elapsed      time.Duration // wall time from the wave's first unit to the end of its last
+	// CPU is the process's CPU time over the same span, its threads
+	// together; unlike Elapsed it leaves out the time the process was
+	// stopped (a paused background job). Zero where the system does not
+	// give it.
+	CPU time.Duration
 }
 
 // waveClock times the units a build goes through in build order, and
@@ -26,7 +31,8 @@ type waveClock struct {
 	number map[index.Unit]int // each unit's wave, filled one piece count at a time
 	open   WaveDone           // the wave under way (Wave 0: none)
 	since  time.Time
-	from   uint64 // the builder's count of positions done when it began
+	cpu    time.Duration // the process's CPU time when it began
+	from   uint64        // the builder's count of positions done when it began
 }
 
 // enter notes that unit u begins, done positions into the build.
@@ -48,6 +54,7 @@ func (c *waveClock) enter(u index.Unit, done uint64) {
 	if wave := c.number[u]; c.open.Pieces != pieces || c.open.Wave != wave {
 		c.finish(done)
 		c.open, c.since, c.from = WaveDone{Pieces: pieces, Wave: wave}, time.Now(), done
+		c.cpu, _ = processCPU()
 	}
 	c.open.Units++
 }
@@ -59,6 +66,9 @@ func (c *waveClock) finish(done uint64) {
 		return
 	}
 	c.open.Work, c.open.Elapsed = done-c.from, time.Since(c.since)
+	if cpu, ok := processCPU(); ok {
+		c.open.CPU = cpu - c.cpu
+	}
 	c.report(c.open)
 	c.open = WaveDone{}
 }

@@ -7,6 +7,7 @@ package build
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/damaengine/damaengine/movegen"
 )
@@ -19,9 +20,11 @@ func TestBuildReportsEveryWaveOnce(t *testing.T) {
 	var last Progress
 	o := Options{Variant: v, Pieces: pieces, Dir: dir, Threads: 2, Compact: true,
 		WaveDone: func(d WaveDone) { got = append(got, d) }, Progress: func(p Progress) { last = p }}
+	cpuBefore, cpuKnown := processCPU()
 	if err := Run(context.Background(), o); err != nil {
 		t.Fatal(err)
 	}
+	cpuAfter, _ := processCPU()
 	var want []WaveInfo
 	for n := 2; n <= pieces; n++ {
 		list, err := Waves(v, n, "", 1)
@@ -34,6 +37,7 @@ func TestBuildReportsEveryWaveOnce(t *testing.T) {
 		t.Fatalf("%d waves reported, %d in the build", len(got), len(want))
 	}
 	var work uint64
+	var cpu time.Duration
 	for i, w := range want {
 		d := got[i]
 		// a compact build passes every position twice: its outcomes, then its conversions
@@ -41,9 +45,15 @@ func TestBuildReportsEveryWaveOnce(t *testing.T) {
 			t.Errorf("report %d: %+v, want %d pieces wave %d, %d units, %d positions twice", i, d, w.Pieces, w.Wave, w.Units, w.Positions)
 		}
 		work += d.Work
+		cpu += d.CPU
 	}
 	if work != last.Done {
 		t.Errorf("the waves passed %d positions, the build %d", work, last.Done)
+	}
+	// The waves' CPU times add up to no more than the whole build's, and
+	// to something where the system gives them.
+	if cpuKnown && (cpu <= 0 || cpu > cpuAfter-cpuBefore) {
+		t.Errorf("the waves took %v of CPU, the build %v", cpu, cpuAfter-cpuBefore)
 	}
 	got = nil
 	if err := Run(context.Background(), o); err != nil || len(got) != 0 {

@@ -58,3 +58,35 @@ func BenchmarkDecodeConversionBlock(b *testing.B) {
 		decodeConversionBlock(code, out[:], s)
 	}
 }
+
+// BenchmarkCodeAndCheck codes 64 blocks of outcomes as a build writes a
+// slice, then decodes them again and compares (writeCoded's work short
+// of the file), on 2 threads.
+func BenchmarkCodeAndCheck(b *testing.B) {
+	const blocks = 64
+	want := make([]byte, blocks*denseBlockSize)
+	for i := range want {
+		switch {
+		case i%97 < 50:
+			want[i] = byte(Drawn)
+		case i%97 < 70:
+			want[i] = byte(Won)
+		case i%97 < 85:
+			want[i] = byte(Lost)
+		default:
+			want[i] = dontCare
+		}
+	}
+	s := strides{28, 28 * 27}
+	vals := make([]byte, len(want))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		copy(vals, want)
+		payload := encodeParallel(denseFormat, vals, s, 2)
+		t := &table{f: denseFormat, data: payload, blocks: blocks, strides: s}
+		if _, ok := t.sameAs(want, dontCare, 2); !ok {
+			b.Fatal("the code decodes to other values")
+		}
+	}
+}

@@ -75,7 +75,7 @@ func writeCoded(dir string, k Kind, h *header, l *index.Layout, vals []byte, c C
 	if err := t.checkIndex(); err != nil {
 		return 0, fmt.Errorf("egdb: %s: %w", m.Name(), err)
 	}
-	if i, ok := t.sameAs(want, k.DontCare()); !ok {
+	if i, ok := t.sameAs(want, k.DontCare(), threads); !ok {
 		return 0, fmt.Errorf("egdb: %s%s: index %d decodes to another value than coded", m.Name(), f.ext, i)
 	}
 	h.blocks = t.blocks
@@ -122,19 +122,51 @@ func encodeParallel(f *fileFormat, vals []byte, s strides, threads int) []byte {
 	return appendDensePayload(nil, entries, coded)
 }
 
-// sameAs decodes every block of the coded table t and reports whether it
-// holds want wherever want is not dc; when not, the first index that
-// differs.
-func (t *table) sameAs(want []byte, dc byte) (uint64, bool) {
-	var buf [denseBlockSize]byte
-	for b := uint32(0); b < t.blocks; b++ {
-		out := t.decodeBlock(b, buf[:])
-		base := uint64(b) << denseBlockShift
-		for i := range out {
-			if w := want[base+uint64(i)]; w != dc && w != out[i] {
-				return base + uint64(i), false
+// sameAs decodes every block of the coded table t on threads goroutines
+// and reports whether it holds want wherever want is not dc; when not,
+// the first index that differs.
+func (t *table) sameAs(want []byte, dc byte, threads int) (uint64, bool) {
+	var next atomic.Uint32
+	var first atomic.Uint64 // the first index that differs, plus one
+	var wg sync.WaitGroup
+	for range max(threads, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf [denseBlockSize]byte
+			for b := next.Add(1) - 1; b < t.blocks && first.Load() == 0; b = next.Add(1) - 1 {
+				if i, ok := t.blockSameAs(b, want, dc, buf[:]); !ok {
+					lowerTo(&first, i+1)
+				}
 			}
+		}()
+	}
+	wg.Wait()
+	if i := first.Load(); i != 0 {
+		return i - 1, false
+	}
+	return 0, true
+}
+
+// blockSameAs decodes block b of t into buf and reports whether it holds
+// want wherever want is not dc; when not, the first index that differs.
+func (t *table) blockSameAs(b uint32, want []byte, dc byte, buf []byte) (uint64, bool) {
+	out := t.decodeBlock(b, buf)
+	base := uint64(b) << denseBlockShift
+	for i := range out {
+		if w := want[base+uint64(i)]; w != dc && w != out[i] {
+			return base + uint64(i), false
 		}
 	}
 	return 0, true
+}
+
+// lowerTo sets *a to v where v is less, or *a is 0.
+func lowerTo(a *atomic.Uint64, v uint64) {
+	for {
+		cur := a.Load()
+		if cur != 0 && cur <= v || a.CompareAndSwap(cur, v) {
+			return
+		}
+	}
 }

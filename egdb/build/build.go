@@ -313,9 +313,12 @@ func (bd *builder) report(progress func(Progress)) (stop func()) {
 
 // part is one slice of the unit being built.
 type part struct {
-	l       index.Layout
-	st      []uint32
-	partner *part
+	l  index.Layout
+	st []uint32
+	// freeStates gives the memory of st back (stateArray); release calls
+	// it once.
+	freeStates func()
+	partner    *part
 	// unsent has a bit for each index resolved to a win or a loss whose
 	// value has not yet been passed back (solve.spread): a distance's
 	// pass reads these words, not every state.
@@ -330,6 +333,16 @@ type part struct {
 	// pending hold theirs too.
 	known []byte
 	exact bool
+}
+
+// release drops the per-position arrays of pt and gives the memory of
+// its states back; a second call does nothing.
+func (pt *part) release() {
+	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
+	if pt.freeStates != nil {
+		pt.freeStates()
+		pt.freeStates = nil
+	}
 }
 
 // parallel runs fn over 0..n-1 in chunks on every thread; a chunk is a

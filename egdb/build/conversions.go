@@ -127,7 +127,8 @@ func (bd *builder) finishConversions(pt *part) error {
 		st.Add(v)
 		values[i] = byte(v)
 	}
-	pt.st, pt.unsent, pt.exitWins, pt.known = nil, nil, nil, nil
+	pt.release()
+	pt.known = nil
 	for {
 		cur := bd.maxConversion.Load()
 		if int64(st.MaxPlies) <= cur || bd.maxConversion.CompareAndSwap(cur, int64(st.MaxPlies)) {

@@ -33,7 +33,7 @@ func (bd *builder) finishOutcomes(pt *part) error {
 		st.Add(v)
 		sym[i] = byte(v.Outcome())
 	}
-	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
+	pt.release()
 	if _, err := egdb.WriteSlice(bd.out, egdb.Dense, bd.b.Variant, &pt.l, sym, st, bd.threads); err != nil {
 		return err
 	}

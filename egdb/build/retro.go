@@ -46,8 +46,14 @@ func (bd *builder) buildUnit(u index.Unit, mode buildMode) error {
 	for _, m := range u.Slices() {
 		l := bd.b.LayoutOf(m)
 		words := (l.Count + 63) / 64
-		s.parts = append(s.parts, &part{l: l, st: make([]uint32, l.Count), unsent: make([]uint64, words), exitWins: make([]uint64, words)})
+		st, free := stateArray(l.Count)
+		s.parts = append(s.parts, &part{l: l, st: st, freeStates: free, unsent: make([]uint64, words), exitWins: make([]uint64, words)})
 	}
+	defer func() {
+		for _, pt := range s.parts {
+			pt.release()
+		}
+	}()
 	s.parts[0].partner = s.parts[len(s.parts)-1]
 	s.parts[len(s.parts)-1].partner = s.parts[0]
 	if mode == modeConversions {
@@ -426,7 +432,7 @@ func (bd *builder) finish(pt *part) error {
 		}
 		values[i], prev = byte(v), v
 	}
-	pt.st, pt.unsent, pt.exitWins = nil, nil, nil
+	pt.release()
 	if sym != nil {
 		if _, err := egdb.WriteSlice(bd.out, egdb.Dense, bd.b.Variant, &pt.l, sym, st, bd.threads); err != nil {
 			return err

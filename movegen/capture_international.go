@@ -73,55 +73,68 @@ func (c *internationalCapture) man(at, captured uint64, n uint32) {
 // king extends a king's capture like man, flying: over empty squares to an
 // enemy piece not yet taken, then to any empty square behind it. The
 // capture may end at at only when mayEnd: in Killer a king that took a king
-// last must stand just behind it.
+// last must stand just behind it. Each direction's first piece is found
+// at once from the king's ray (intlRays) and the squares not empty.
 func (c *internationalCapture) king(at, captured uint64, n uint32, mayEnd bool) {
 	extended := false
 	avail := c.opp &^ captured
-	over := at >> inUL
-	for over&c.empty != 0 {
-		over >>= inUL
-	}
-	if over&avail != 0 {
-		free := over&c.halt == 0
-		for land := over >> inUL; land&c.empty != 0; land >>= inUL {
-			extended = true
-			c.king(land, captured|over, n+1, free || land == over>>inUL)
+	occupied := ^c.empty
+	sq := bits.TrailingZeros64(at)
+	for d := range intlRays {
+		up := d < 2 // up-left and up-right go to lower bits
+		over := nearest(intlRays[d][sq]&occupied, up)
+		if over&avail == 0 {
+			continue
 		}
-	}
-	over = at >> inUR
-	for over&c.empty != 0 {
-		over >>= inUR
-	}
-	if over&avail != 0 {
-		free := over&c.halt == 0
-		for land := over >> inUR; land&c.empty != 0; land >>= inUR {
-			extended = true
-			c.king(land, captured|over, n+1, free || land == over>>inUR)
+		beyond := intlRays[d][bits.TrailingZeros64(over)]
+		lands := beyond
+		if stop := nearest(beyond&occupied, up); stop != 0 {
+			lands &^= stop | intlRays[d][bits.TrailingZeros64(stop)]
 		}
-	}
-	over = at << inDL
-	for over&c.empty != 0 {
-		over <<= inDL
-	}
-	if over&avail != 0 {
 		free := over&c.halt == 0
-		for land := over << inDL; land&c.empty != 0; land <<= inDL {
+		for first := true; lands != 0; first = false {
+			land := nearest(lands, up)
+			lands &^= land
 			extended = true
-			c.king(land, captured|over, n+1, free || land == over<<inDL)
-		}
-	}
-	over = at << inDR
-	for over&c.empty != 0 {
-		over <<= inDR
-	}
-	if over&avail != 0 {
-		free := over&c.halt == 0
-		for land := over << inDR; land&c.empty != 0; land <<= inDR {
-			extended = true
-			c.king(land, captured|over, n+1, free || land == over<<inDR)
+			c.king(land, captured|over, n+1, free || first)
 		}
 	}
 	if !extended && n > 0 && mayEnd {
 		c.l.addCapture(c.from, bits.TrailingZeros64(at), captured, n)
+	}
+}
+
+// nearest returns the bit of set nearest a king that looks toward lower
+// bits (up) or higher ones; 0 when set is empty.
+func nearest(set uint64, up bool) uint64 {
+	if set == 0 {
+		return 0
+	}
+	if up {
+		return 1 << (63 - bits.LeadingZeros64(set))
+	}
+	return set & -set
+}
+
+// intlRays holds, for each bit of International's layout, the board
+// squares a king's ray crosses from it in each direction (up-left,
+// up-right, down-left, down-right, the order of the captures), up to the
+// edge; set up with the geometries.
+var intlRays [4][64]uint64
+
+// setIntlRays fills intlRays from International's board.
+func setIntlRays(board uint64) {
+	steps := [4]func(uint64) uint64{
+		func(b uint64) uint64 { return b >> inUL },
+		func(b uint64) uint64 { return b >> inUR },
+		func(b uint64) uint64 { return b << inDL },
+		func(b uint64) uint64 { return b << inDR },
+	}
+	for d, step := range steps {
+		for sq := range 64 {
+			for b := step(1 << sq); b&board != 0; b = step(b) {
+				intlRays[d][sq] |= b
+			}
+		}
 	}
 }

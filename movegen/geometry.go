@@ -66,6 +66,7 @@ func init() {
 	geometries[International] = buildGeometry(10, 50,
 		func(i int) int { return i + i/10 },
 		func(i int) (int, int) { r := i / 5; return r, 2*(i%5) + 1 - r%2 })
+	setIntlRays(geometries[International].board)
 	// Dameo: all 64 squares, index = row*8 + file with row 0 = rank 8.
 	geometries[Dameo] = buildGeometry(8, 64,
 		func(i int) int { return i },

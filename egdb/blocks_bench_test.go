@@ -16,17 +16,7 @@ func BenchmarkDecodeBlock(b *testing.B) {
 	*bd = index.Boards[movegen.Italian]
 	m := index.Material{WM: 1, WK: 1, BM: 0, BK: 2, WL: 3, BL: 0}
 	l := bd.LayoutOf(m)
-	sym := make([]byte, denseBlockSize)
-	for i := range sym {
-		switch {
-		case i%97 < 60:
-			sym[i] = byte(Drawn)
-		case i%97 < 80:
-			sym[i] = byte(Won)
-		default:
-			sym[i] = byte(Lost)
-		}
-	}
+	sym := cyclingOutcomes(denseBlockSize, 60, 80, 97)
 	s := stridesOf(&l)
 	code, _ := appendDenseBlock(nil, sym, s)
 	var out [denseBlockSize]byte
@@ -64,19 +54,7 @@ func BenchmarkDecodeConversionBlock(b *testing.B) {
 // of the file), on 2 threads.
 func BenchmarkCodeAndCheck(b *testing.B) {
 	const blocks = 64
-	want := make([]byte, blocks*denseBlockSize)
-	for i := range want {
-		switch {
-		case i%97 < 50:
-			want[i] = byte(Drawn)
-		case i%97 < 70:
-			want[i] = byte(Won)
-		case i%97 < 85:
-			want[i] = byte(Lost)
-		default:
-			want[i] = dontCare
-		}
-	}
+	want := cyclingOutcomes(blocks*denseBlockSize, 50, 70, 85)
 	s := strides{28, 28 * 27}
 	vals := make([]byte, len(want))
 	b.ReportAllocs()
@@ -89,4 +67,23 @@ func BenchmarkCodeAndCheck(b *testing.B) {
 			b.Fatal("the code decodes to other values")
 		}
 	}
+}
+
+// cyclingOutcomes returns n outcomes that repeat every 97 indices: drawn
+// below drawn, won below won, lost below lost, don't care from there.
+func cyclingOutcomes(n, drawn, won, lost int) []byte {
+	out := make([]byte, n)
+	for i := range out {
+		switch r := i % 97; {
+		case r < drawn:
+			out[i] = byte(Drawn)
+		case r < won:
+			out[i] = byte(Won)
+		case r < lost:
+			out[i] = byte(Lost)
+		default:
+			out[i] = dontCare
+		}
+	}
+	return out
 }

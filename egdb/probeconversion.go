@@ -31,7 +31,7 @@ func (db *DB) ProbeConversion(p *movegen.Position) (v Value, ok bool) {
 		return Draw, false
 	}
 	if !HoldsValue(p) || p.Pieces[p.Side] == 0 {
-		return ExitConversion(db.outcome(*p))
+		return ExitConversion(db.outcome(p))
 	}
 	n := db.b.Normalize(p)
 	m := db.b.MaterialOf(n)

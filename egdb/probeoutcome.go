@@ -20,11 +20,11 @@ func (db *DB) ProbeOutcome(p *movegen.Position) (o Outcome, ok bool) {
 		bits.OnesCount64(p.Pieces[0]|p.Pieces[1]) > db.densePieces {
 		return Drawn, false
 	}
-	return db.outcome(*p)
+	return db.outcome(p)
 }
 
 // outcome returns the outcome of p, which has few enough pieces.
-func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
+func (db *DB) outcome(p *movegen.Position) (Outcome, bool) {
 	switch {
 	case p.Pieces[p.Side] == 0:
 		return EndOutcome(p.Variant), true
@@ -33,12 +33,12 @@ func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 	case p.Decided():
 		return Lost, true
 	case p.HasCapture():
-		l := capturesOf(&p)
-		o, ok := db.OutcomeOfMoves(&p, l)
+		l := capturesOf(p)
+		o, ok := db.OutcomeOfMoves(p, l)
 		releaseList(l)
 		return o, ok
 	}
-	return db.lookupOutcome(db.b.Normalize(&p))
+	return db.lookupOutcome(db.b.Normalize(p))
 }
 
 // OutcomeOfMoves returns the outcome of p from those of the positions
@@ -48,8 +48,10 @@ func (db *DB) outcome(p movegen.Position) (Outcome, bool) {
 // call it).
 func (db *DB) OutcomeOfMoves(p *movegen.Position, l *movegen.MoveList) (Outcome, bool) {
 	best := Won
+	var c movegen.Position
 	for _, m := range l.Slice() {
-		o, ok := db.outcome(p.Play(m))
+		p.PlayInto(m, &c)
+		o, ok := db.outcome(&c)
 		if !ok {
 			return Drawn, false
 		}

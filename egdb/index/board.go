@@ -20,6 +20,9 @@ type Board struct {
 	// stand (the promotion row, ghost bits). Black men use the bit turned
 	// half a turn.
 	manPos [64]int8
+	// manRank maps a bit to the rank of a White man on it, manPos /
+	// perRow without the division; 0 where manPos is -1.
+	manRank [64]int8
 	// posBit is manPos's inverse.
 	posBit [64]uint8
 	// turn maps a bit to the bit of the square half a turn away. In all
@@ -59,6 +62,7 @@ func newBoard(v movegen.Variant) Board {
 		if rank := rows - 1 - row; rank < b.Ranks {
 			pos := rank*b.perRow + col
 			b.manPos[bit] = int8(pos)
+			b.manRank[bit] = int8(rank)
 			b.posBit[pos] = bit
 		}
 	}
@@ -84,7 +88,7 @@ func (b *Board) Lead(men uint64) int {
 	if men == 0 {
 		return 0
 	}
-	return int(b.manPos[bits.TrailingZeros64(men)]) / b.perRow
+	return int(b.manRank[bits.TrailingZeros64(men)])
 }
 
 // KeepsLead reports whether a White man's quiet move to bit to, the most
@@ -92,8 +96,7 @@ func (b *Board) Lead(men uint64) int {
 // lead as they were: it does not promote nor pass that rank (men never
 // move back).
 func (b *Board) KeepsLead(to uint8, lead int) bool {
-	pos := b.manPos[to]
-	return pos >= 0 && int(pos)/b.perRow <= lead
+	return b.manPos[to] >= 0 && int(b.manRank[to]) <= lead
 }
 
 // blackLead returns the rank of the most advanced of the Black men in
@@ -102,7 +105,7 @@ func (b *Board) blackLead(men uint64) int {
 	if men == 0 {
 		return 0
 	}
-	return int(b.manPos[b.turn[63-bits.LeadingZeros64(men)]]) / b.perRow
+	return int(b.manRank[b.turn[63-bits.LeadingZeros64(men)]])
 }
 
 // Normal is a position with White to move, as the database stores it.

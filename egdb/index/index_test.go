@@ -228,3 +228,33 @@ func predecessorsPlayed(b *Board, into *Layout, n Normal, mv movegen.Move) []uin
 	slices.Sort(out)
 	return out
 }
+
+// TestLeadFromSquares checks the rank of one man, and KeepsLead, against
+// the rank counted from the square numbers: square 0 on Black's back row,
+// White men on the rows below the last.
+func TestLeadFromSquares(t *testing.T) {
+	for _, v := range movegen.Variants {
+		b := &Boards[v]
+		rows := v.Side()
+		perRow := v.Squares() / rows
+		for s := range v.Squares() {
+			bit := v.Bit(movegen.Square(s))
+			rank := rows - 1 - s/perRow
+			if rank == rows-1 {
+				if b.KeepsLead(bit, rows) {
+					t.Errorf("%v: a move to the promotion square %d keeps the lead", v, s)
+				}
+				continue
+			}
+			if got := b.Lead(1 << bit); got != rank {
+				t.Errorf("%v: a White man on square %d leads on rank %d, want %d", v, s, got, rank)
+			}
+			if got := b.blackLead(1 << b.turn[bit]); got != rank {
+				t.Errorf("%v: a Black man on the square turned from %d leads on rank %d, want %d", v, s, got, rank)
+			}
+			if !b.KeepsLead(bit, rank) || rank > 0 && b.KeepsLead(bit, rank-1) {
+				t.Errorf("%v: KeepsLead of square %d wrong about rank %d", v, s, rank)
+			}
+		}
+	}
+}

@@ -117,33 +117,35 @@ func internationalHasCapture(p *Position) bool {
 	if kings == 0 {
 		return false
 	}
-	// Slide each king over empty squares; an enemy piece met with an empty
-	// square behind it is a capture.
-	for f := kings; f != 0; f &= empty {
-		f >>= inUL
-		if (f&opp)>>inUL&empty != 0 {
-			return true
-		}
-	}
-	for f := kings; f != 0; f &= empty {
-		f >>= inUR
-		if (f&opp)>>inUR&empty != 0 {
-			return true
-		}
-	}
-	for f := kings; f != 0; f &= empty {
-		f <<= inDL
-		if (f&opp)<<inDL&empty != 0 {
-			return true
-		}
-	}
-	for f := kings; f != 0; f &= empty {
-		f <<= inDR
-		if (f&opp)<<inDR&empty != 0 {
-			return true
-		}
-	}
-	return false
+	// The squares each king reaches over empty squares, in each direction
+	// at once; an enemy piece just past them with an empty square behind
+	// it is a capture.
+	return (reachRight(kings, empty, inUL)>>inUL&opp)>>inUL&empty|
+		(reachRight(kings, empty, inUR)>>inUR&opp)>>inUR&empty|
+		(reachLeft(kings, empty, inDL)<<inDL&opp)<<inDL&empty|
+		(reachLeft(kings, empty, inDR)<<inDR&opp)<<inDR&empty != 0
+}
+
+// reachRight returns the squares from, with those reached from them by
+// right shifts of d over the squares of free alone, without branches: the
+// reach doubles each step (an occluded fill), up to 7 squares, the most
+// free squares a king may fly over to an enemy piece with a square behind
+// it on International's longest diagonal (10).
+func reachRight(from, free uint64, d uint) uint64 {
+	from |= free & (from >> d)
+	free &= free >> d
+	from |= free & (from >> (2 * d))
+	free &= free >> (2 * d)
+	return from | free&(from>>(4*d))
+}
+
+// reachLeft is reachRight with left shifts.
+func reachLeft(from, free uint64, d uint) uint64 {
+	from |= free & (from << d)
+	free &= free << d
+	from |= free & (from << (2 * d))
+	free &= free << (2 * d)
+	return from | free&(from<<(4*d))
 }
 
 func internationalQuiet(p *Position, l *MoveList) {

@@ -58,3 +58,14 @@ func BenchmarkEndingCaptures(b *testing.B) {
 		ps[i&1023].GenerateCaptures(&l)
 	}
 }
+
+// BenchmarkEndingQuiet generates the quiet moves of positions of four
+// kings and two men.
+func BenchmarkEndingQuiet(b *testing.B) {
+	ps := endingPositions(International, 1024)
+	var l MoveList
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		ps[i&1023].GenerateQuiet(&l)
+	}
+}

@@ -152,7 +152,32 @@ func internationalQuiet(p *Position, l *MoveList) {
 	empty := p.Empty()
 	men, kings := p.Men(p.Side), p.KingsOf(p.Side)
 	addManSteps(l, p.Side, men, empty, inUL, inUR)
-	addSlides(l, &geometries[International], kings, empty, diagonalDirs)
+	addRaySlides(l, kings, empty)
+}
+
+// addRaySlides adds the flying moves of International's kings in the
+// order of addSlides along diagonalDirs, each direction's squares nearest
+// first, reading each direction's reach at once from the king's ray
+// (intlRays) up to the first square not empty.
+func addRaySlides(l *MoveList, kings, empty uint64) {
+	for ; kings != 0; kings &= kings - 1 {
+		from := bits.TrailingZeros64(kings)
+		for d := range intlRays {
+			reach := intlRays[d][from]
+			if stop := nearest(reach&^empty, d < 2); stop != 0 {
+				reach &^= stop | intlRays[d][bits.TrailingZeros64(stop)]
+			}
+			if d < 2 { // up-left and up-right: toward lower bits
+				for ; reach != 0; reach &^= 1 << (63 - bits.LeadingZeros64(reach)) {
+					l.addQuiet(from, 63-bits.LeadingZeros64(reach))
+				}
+				continue
+			}
+			for ; reach != 0; reach &= reach - 1 {
+				l.addQuiet(from, bits.TrailingZeros64(reach))
+			}
+		}
+	}
 }
 
 // addShiftedQuiet adds a move to each target from the square delta bits

@@ -1,9 +1,12 @@
-// HasCapture against the captures listed, on positions where kings fly
-// far: every placement of a king, an enemy piece and a third piece.
+// Kings flying far: HasCapture against the captures listed, the quiet
+// moves from the rays against those of the square tables.
 
 package movegen
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestHasCaptureFlyingKings checks, for International and Killer, that
 // HasCapture is true exactly when GenerateCaptures lists a capture, on
@@ -58,6 +61,24 @@ func TestHasCaptureFlyingKings(t *testing.T) {
 		}
 		if captures == 0 || captures == checked {
 			t.Fatalf("%v: %d of %d positions with a capture: the check cannot tell", v, captures, checked)
+		}
+	}
+}
+
+// TestRaySlidesAsSlides checks International's quiet moves, the kings'
+// read from their rays, against the kings' moves of the square tables
+// (addSlides), in the same order, on random endings of four kings and two
+// men.
+func TestRaySlidesAsSlides(t *testing.T) {
+	var got, want MoveList
+	for _, p := range endingPositions(International, 20000) {
+		p.GenerateQuiet(&got)
+		want.N = 0
+		empty := p.Empty()
+		addManSteps(&want, p.Side, p.Men(p.Side), empty, inUL, inUR)
+		addSlides(&want, &geometries[International], p.KingsOf(p.Side), empty, diagonalDirs)
+		if !slices.Equal(got.Slice(), want.Slice()) {
+			t.Fatalf("%s: quiet moves %v, want %v", p.FEN(), got.Slice(), want.Slice())
 		}
 	}
 }

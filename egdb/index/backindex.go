@@ -21,6 +21,7 @@ type Predecessors struct {
 	wm, wk, bm, bk uint64 // the pieces before any move: White men and kings, Black men and kings
 	free           uint64 // the squares free of men
 	iwm, ibm       uint64 // the men's fields of the index (iwm: without a man's move)
+	kingsBase      uint64 // the index's men's fields, times the kings' placements, for a king's move
 	moverRun       movegen.KingRun
 	bRun           uint64 // the index of Black's run, n's side to move
 }
@@ -33,6 +34,7 @@ func (b *Board) PredecessorsOf(l *Layout, n Normal) Predecessors {
 	p.free = b.all &^ (p.wm | p.bm)
 	p.iwm = colex(b.menOrder(p.wm)) - l.wmBase
 	p.ibm = colex(b.blackMenOrder(p.bm)) - l.bmBase
+	p.kingsBase = (p.iwm*l.bmN + p.ibm) * l.WKN * l.BKN
 	p.bRun = runIndex(b.turnRun(n.Runs.White()), p.bk)
 	return p
 }
@@ -45,7 +47,7 @@ func (b *Board) PredecessorsOf(l *Layout, n Normal) Predecessors {
 // make n's last move).
 func (p *Predecessors) AppendKing(at []uint64, from, to uint8) []uint64 {
 	wk := p.wk&^(1<<p.b.turn[from]) | 1<<p.b.turn[to]
-	i := p.fields(p.iwm, p.free, wk)
+	i := p.kingsBase + ordinalsRank(wk, p.free)*p.l.BKN + ordinalsRank(p.bk, p.free&^wk)
 	if p.l.wRuns == 1 {
 		return append(at, p.withRuns(i, 0))
 	}

@@ -91,3 +91,61 @@ func BenchmarkPredecessors(b *testing.B) {
 		b.Fatal("every index 0")
 	}
 }
+
+// BenchmarkPredecessorsKings is the cost of the indices before every
+// quiet move of the kings of a position (two kings and a man each side),
+// as a pass back meets them: a position at a time, its kings' moves one
+// after another; International's kings fly, Italian's step.
+func BenchmarkPredecessorsKings(b *testing.B) {
+	b.Run("international", func(b *testing.B) {
+		benchmarkKingMoves(b, movegen.International, index.Material{WM: 1, WK: 2, BM: 1, BK: 2, WL: 4, BL: 5})
+	})
+	b.Run("italian", func(b *testing.B) {
+		benchmarkKingMoves(b, movegen.Italian, index.Material{WM: 1, WK: 2, BM: 1, BK: 2, WL: 3, BL: 4})
+	})
+}
+
+// benchmarkKingMoves runs BenchmarkPredecessorsKings on about 4,000
+// positions of slice m of variant v.
+func benchmarkKingMoves(b *testing.B, v movegen.Variant, m index.Material) {
+	bd := &index.Boards[v]
+	l, into := bd.LayoutOf(m), bd.LayoutOf(m.Partner())
+	type position struct {
+		n     index.Normal
+		moves []movegen.Move
+	}
+	var ps []position
+	var ml movegen.MoveList
+	for i := uint64(0); i < l.Count && len(ps) < 4096; i += l.Count / 5000 {
+		n, ok := bd.Decode(&l, i)
+		if !ok {
+			continue
+		}
+		q := movegen.Position{Pieces: [2]uint64{n.Black, n.White}, Kings: n.Kings, Side: movegen.White, Variant: v}
+		q.GenerateQuiet(&ml)
+		var kings []movegen.Move
+		for _, mv := range ml.Slice() {
+			if n.Kings&(1<<mv.From) != 0 {
+				kings = append(kings, mv)
+			}
+		}
+		ps = append(ps, position{n, kings})
+	}
+	at := make([]uint64, 0, 256)
+	var sum uint64
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		p := &ps[i%len(ps)]
+		pre := bd.PredecessorsOf(&into, p.n)
+		at = at[:0]
+		for _, mv := range p.moves {
+			at = pre.AppendKing(at, mv.From, mv.To)
+		}
+		for _, j := range at {
+			sum += j
+		}
+	}
+	if sum == 0 {
+		b.Fatal("every index 0")
+	}
+}

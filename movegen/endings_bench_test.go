@@ -51,21 +51,22 @@ func BenchmarkEndingHasCapture(b *testing.B) {
 // BenchmarkEndingCaptures generates the captures of positions of four
 // kings and two men.
 func BenchmarkEndingCaptures(b *testing.B) {
-	ps := endingPositions(International, 1024)
-	var l MoveList
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		ps[i&1023].GenerateCaptures(&l)
-	}
+	benchmarkEndingLists(b, (*Position).GenerateCaptures)
 }
 
 // BenchmarkEndingQuiet generates the quiet moves of positions of four
 // kings and two men.
 func BenchmarkEndingQuiet(b *testing.B) {
+	benchmarkEndingLists(b, (*Position).GenerateQuiet)
+}
+
+// benchmarkEndingLists fills a move list by gen from 1,024 positions of
+// four kings and two men in turn.
+func benchmarkEndingLists(b *testing.B, gen func(*Position, *MoveList)) {
 	ps := endingPositions(International, 1024)
 	var l MoveList
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		ps[i&1023].GenerateQuiet(&l)
+		gen(&ps[i&1023], &l)
 	}
 }

@@ -17,6 +17,21 @@ type internationalCapture struct {
 	// halt holds the pieces a king's capture may end on only from the
 	// square just behind: the enemy kings in Killer, none in International.
 	halt uint64
+	// jumpable holds, for each direction of intlRays, the enemy pieces
+	// with an empty square just beyond them that way: the only ones a
+	// capture can take in that direction (the board's occupation stays as
+	// it was until the capture ends).
+	jumpable [4]uint64
+}
+
+// setEmpty sets the empty squares, the mover's start included, and the
+// pieces jumpable from them.
+func (c *internationalCapture) setEmpty(empty uint64) {
+	c.empty = empty
+	c.jumpable = [4]uint64{
+		c.opp & (empty << inUL), c.opp & (empty << inUR),
+		c.opp & (empty >> inDL), c.opp & (empty >> inDR),
+	}
 }
 
 // internationalCaptures adds the longest captures of the side to move.
@@ -29,7 +44,7 @@ func internationalCaptures(p *Position, l *MoveList) {
 	empty := p.Empty()
 	for b := p.KingsOf(us); b != 0; b &= b - 1 {
 		c.from = bits.TrailingZeros64(b)
-		c.empty = empty | 1<<uint(c.from)
+		c.setEmpty(empty | 1<<uint(c.from))
 		c.king(1<<uint(c.from), 0, 0, true)
 	}
 	men := p.Men(us)
@@ -78,18 +93,31 @@ func (c *internationalCapture) man(at, captured uint64, n uint32) {
 func (c *internationalCapture) king(at, captured uint64, n uint32, mayEnd bool) {
 	extended := false
 	avail := c.opp &^ captured
+	sq := bits.TrailingZeros64(at) & 63
+	if (intlRays[0][sq]&c.jumpable[0]|intlRays[1][sq]&c.jumpable[1]|
+		intlRays[2][sq]&c.jumpable[2]|intlRays[3][sq]&c.jumpable[3])&avail != 0 {
+		extended = c.kingRays(sq, captured, avail, n)
+	}
+	if !extended && n > 0 && mayEnd {
+		c.l.addCapture(c.from, sq, captured, n)
+	}
+}
+
+// kingRays extends a king's capture from square sq along each ray whose
+// nearest piece is one to take; it reports whether any did.
+func (c *internationalCapture) kingRays(sq int, captured, avail uint64, n uint32) bool {
+	extended := false
 	occupied := ^c.empty
-	sq := bits.TrailingZeros64(at)
 	for d := range intlRays {
 		up := d < 2 // up-left and up-right go to lower bits
 		over := nearest(intlRays[d][sq]&occupied, up)
-		if over&avail == 0 {
+		if over&avail&c.jumpable[d] == 0 {
 			continue
 		}
-		beyond := intlRays[d][bits.TrailingZeros64(over)]
+		beyond := intlRays[d][bits.TrailingZeros64(over)&63]
 		lands := beyond
 		if stop := nearest(beyond&occupied, up); stop != 0 {
-			lands &^= stop | intlRays[d][bits.TrailingZeros64(stop)]
+			lands &^= stop | intlRays[d][bits.TrailingZeros64(stop)&63]
 		}
 		free := over&c.halt == 0
 		for first := true; lands != 0; first = false {
@@ -99,9 +127,7 @@ func (c *internationalCapture) king(at, captured uint64, n uint32, mayEnd bool) 
 			c.king(land, captured|over, n+1, free || first)
 		}
 	}
-	if !extended && n > 0 && mayEnd {
-		c.l.addCapture(c.from, bits.TrailingZeros64(at), captured, n)
-	}
+	return extended
 }
 
 // nearest returns the bit of set nearest a king that looks toward lower

@@ -54,6 +54,26 @@ func BenchmarkEndingCaptures(b *testing.B) {
 	benchmarkEndingLists(b, (*Position).GenerateCaptures)
 }
 
+// BenchmarkEndingCapturesPending generates the captures of positions of
+// four kings and two men whose side to move must capture, as the
+// databases' builder and probes do.
+func BenchmarkEndingCapturesPending(b *testing.B) {
+	var ps []Position
+	for _, p := range endingPositions(International, 4096) {
+		if p.HasCapture() {
+			ps = append(ps, p)
+		}
+	}
+	var l MoveList
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		ps[i%len(ps)].GenerateCaptures(&l)
+		if l.N == 0 {
+			b.Fatal("a capture pending but none generated")
+		}
+	}
+}
+
 // BenchmarkEndingQuiet generates the quiet moves of positions of four
 // kings and two men.
 func BenchmarkEndingQuiet(b *testing.B) {

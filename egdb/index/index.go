@@ -131,8 +131,21 @@ func (b *Board) menBits(set uint64) uint64 {
 
 // ordinalsRank returns the colexicographic rank of the ordinals of the
 // bits of set among the bits of free (set within free): the k-th lowest
-// bit of set, its ordinal o, adds o choose k.
+// bit of set, its ordinal o, adds o choose k. One or two bits, the most a
+// side's kings have in most slices, take their own formulas: a slice's
+// positions all take the same case, so the test is predicted where a
+// loop's end is not.
 func ordinalsRank(set, free uint64) uint64 {
+	rest := set & (set - 1) // set less its lowest bit
+	switch {
+	case set == 0:
+		return 0
+	case rest == 0:
+		return uint64(bits.OnesCount64(free & (set - 1)))
+	case rest&(rest-1) == 0: // the second bit's ordinal o adds o choose 2
+		o := uint64(bits.OnesCount64(free & (rest - 1)))
+		return uint64(bits.OnesCount64(free&(set&-set-1))) + o*(o-1)/2
+	}
 	var r uint64
 	for k := 1; set != 0; k++ {
 		r += binomial[bits.OnesCount64(free&(set&-set-1))][k]

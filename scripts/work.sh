@@ -23,7 +23,8 @@
 # one round per SEED, each by its own copy of the build of its day;
 # egdb-international, egdb-italian, egdb-dameo: the endgame databases a
 # piece bigger, PIECES (default 6, 7 and 5), dense and conversion files
-# in WORK/egdb/VARIANT, resumed from their own files).
+# in WORK/egdb/VARIANT, resumed from their own files; egdb-sizes:
+# International 6 then Italian 7, each with its sampled verify).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -45,7 +46,21 @@ nice_group() {
 	done
 }
 
-running() { [ -f "$PIDFILE" ] && kill -0 "$(cat "$PIDFILE")" 2>/dev/null; }
+# running reports whether the job (a chain: any command of it) is alive.
+running() { [ -f "$PIDFILE" ] && signal 0 2>/dev/null; }
+
+# signal sends signal $1 to the job; a chain of commands (egdb-sizes) gets
+# it in its whole process group, which it leads (setsid), so that pausing
+# or stopping it reaches the command under way.
+signal() {
+	local pid
+	pid=$(cat "$PIDFILE")
+	if [[ $JOB == egdb-sizes ]]; then
+		kill "-$1" -- "-$pid"
+	else
+		kill "-$1" "$pid"
+	fi
+}
 
 # A calibration's clocks run on the wall: stopped half-way through a move
 # it would count the pause as thinking time. So the levels jobs pause by
@@ -138,6 +153,26 @@ job_command() {
 		CMD=("$BIN" egdb build --variant "$variant" --pieces "$pieces" \
 			--threads 2 --dir "$WORK/egdb/$variant")
 		;;
+	egdb-sizes)
+		# The sizes of that issue one after the other, so that the cores
+		# go on to the next when one ends: International 6 and its sampled
+		# verify, then Italian 7 and its (in WORK/verify/; a verify that
+		# has printed its result is not run again). SIZES changes the list
+		# (VARIANT:PIECES ...).
+		mkdir -p "$WORK/verify"
+		CMD=(bash -c '
+			set -e
+			bin=$0 work=$1
+			for size in $2; do
+				variant=${size%:*} pieces=${size#*:}
+				"$bin" egdb build --variant "$variant" --pieces "$pieces" \
+					--threads 2 --dir "$work/egdb/$variant"
+				out=$work/verify/$variant$pieces.txt
+				grep -q "^verified" "$out" 2>/dev/null ||
+					"$bin" egdb verify --variant "$variant" --sample 0.002 \
+						--threads 2 --dir "$work/egdb/$variant" >"$out" 2>&1
+			done' "$BIN" "$WORK" "${SIZES:-international:6 italian:7}")
+		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two
 		# Mobility players (Dameo has no outside engine here).
@@ -172,7 +207,7 @@ job_command() {
 		done
 		;;
 	*)
-		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, antidraughts-gen, frisian-gen, frysk-gen, egdb-international, egdb-italian, egdb-dameo, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
+		echo "work.sh: unknown job $JOB (intl-label16, intl-label32, intl-gen16, intl-gen, brazilian-gen, russian-gen, killer-gen, breakthrough-gen, antidraughts-gen, frisian-gen, frysk-gen, egdb-international, egdb-italian, egdb-dameo, egdb-sizes, levels-pool-dameo, levels-pool-italian, levels-pool-international)" >&2
 		exit 2
 		;;
 	esac
@@ -222,18 +257,18 @@ pause)
 	if calibration; then
 		exec "$0" stop
 	fi
-	running && kill -STOP "$(cat "$PIDFILE")" && echo "work.sh: $JOB paused"
+	running && signal STOP && echo "work.sh: $JOB paused"
 	;;
 continue)
 	if calibration; then
 		exec "$0" start
 	fi
-	running && kill -CONT "$(cat "$PIDFILE")" && echo "work.sh: $JOB continues"
+	running && signal CONT && echo "work.sh: $JOB continues"
 	;;
 stop)
 	if running; then
-		kill -CONT "$(cat "$PIDFILE")" 2>/dev/null || true
-		kill -TERM "$(cat "$PIDFILE")"
+		signal CONT 2>/dev/null || true
+		signal TERM
 		for _ in $(seq 50); do running || break; sleep 0.2; done
 		echo "work.sh: $JOB stopped; 'scripts/work.sh start' resumes it"
 	fi

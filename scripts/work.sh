@@ -23,8 +23,8 @@
 # one round per SEED, each by its own copy of the build of its day;
 # egdb-international, egdb-italian, egdb-dameo: the endgame databases a
 # piece bigger, PIECES (default 6, 7 and 5), dense and conversion files
-# in WORK/egdb/VARIANT, resumed from their own files; egdb-sizes:
-# International 6 then Italian 7, each with its sampled verify).
+# in WORK/egdb/VARIANT, resumed from their own files; egdb-sizes: the
+# sizes in SIZES one after the other, each with its sampled verify).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${WORK:-$HOME/damaengine-work}
@@ -155,10 +155,12 @@ job_command() {
 		;;
 	egdb-sizes)
 		# The sizes of that issue one after the other, so that the cores
-		# go on to the next when one ends: International 6 and its sampled
-		# verify, then Italian 7 and its (in WORK/verify/; a verify that
-		# has printed its result is not run again). SIZES changes the list
-		# (VARIANT:PIECES ...).
+		# go on to the next when one ends, each build followed by its
+		# sampled verify (in WORK/verify/; a verify that has printed its
+		# result is not run again). SIZES is the list (VARIANT:PIECES
+		# ...); its default is what is still to build: Italian 7
+		# (International 6 is built, verified and played, docs/EGDB.md;
+		# SIZES="international:6 italian:7" builds both).
 		mkdir -p "$WORK/verify"
 		CMD=(bash -c '
 			set -e
@@ -171,7 +173,7 @@ job_command() {
 				grep -q "^verified" "$out" 2>/dev/null ||
 					"$bin" egdb verify --variant "$variant" --sample 0.002 \
 						--threads 2 --dir "$work/egdb/$variant" >"$out" 2>&1
-			done' "$BIN" "$WORK" "${SIZES:-international:6 italian:7}")
+			done' "$BIN" "$WORK" "${SIZES:-italian:7}")
 		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two

@@ -157,23 +157,64 @@ job_command() {
 		# The sizes of that issue one after the other, so that the cores
 		# go on to the next when one ends, each build followed by its
 		# sampled verify (in WORK/verify/; a verify that has printed its
-		# result is not run again). SIZES is the list (VARIANT:PIECES
-		# ...); its default is what is still to build: Italian 7
-		# (International 6 is built, verified and played, docs/EGDB.md;
-		# SIZES="international:6 italian:7" builds both).
+		# result is not run again) and by the matches that show its worth
+		# (in WORK/match/VARIANT-egdbPIECES/, resumed from their games):
+		# 400 games at 0.02 s a move (a forfeit only past 1 s over)
+		# against the same engine with a piece less, and for Italian 200
+		# games at 0.1 s against dama.c (DAMA, default
+		# WORK/sparring/dama-hub, where it is there), each followed by
+		# match check and egdb games. Leave the cores to the matches: a
+		# foreground job would take the engines' time. SIZES is the list
+		# (VARIANT:PIECES ...); its default is what is still to build:
+		# Italian 7 (International 6 is built, verified and played,
+		# docs/EGDB.md; SIZES="international:6 italian:7" builds both).
 		mkdir -p "$WORK/verify"
 		CMD=(bash -c '
 			set -e
-			bin=$0 work=$1
+			bin=$0 work=$1 root=$3 dama=$4
+			# play DIR VARIANT MATCH-FLAGS...: the match into DIR (resumed
+			# from its games when there), its check, and how its endings went.
+			play() {
+				local dir=$1 variant=$2 out
+				shift 2
+				mkdir -p "$dir"
+				out=(--pgn "$dir/games.pdn")
+				[ -s "$dir/games.pdn" ] && out=(--resume "$dir/games.pdn")
+				"$bin" match "$@" --variant "$variant" --concurrency 2 --quiet \
+					"${out[@]}" --json "$dir/result.json" >"$dir/summary.txt" 2>"$dir/progress.txt"
+				"$bin" match check "$dir/result.json" >>"$dir/summary.txt" 2>&1 ||
+					echo "match check: a game ended by a fault" >>"$dir/summary.txt"
+				"$bin" egdb games --variant "$variant" --dir "$work/egdb/$variant" \
+					"$dir/games.pdn" >"$dir/endings.txt"
+			}
 			for size in $2; do
 				variant=${size%:*} pieces=${size#*:}
+				db=$work/egdb/$variant
 				"$bin" egdb build --variant "$variant" --pieces "$pieces" \
-					--threads 2 --dir "$work/egdb/$variant"
+					--threads 2 --dir "$db"
 				out=$work/verify/$variant$pieces.txt
 				grep -q "^verified" "$out" 2>/dev/null ||
 					"$bin" egdb verify --variant "$variant" --sample 0.002 \
-						--threads 2 --dir "$work/egdb/$variant" >"$out" 2>&1
-			done' "$BIN" "$WORK" "${SIZES:-italian:7}")
+						--threads 2 --dir "$db" >"$out" 2>&1
+				case $variant in
+				italian) seed=20 openings=italian-11man-ballots.fen ;;
+				international) seed=18 openings=international-2move-ballots.fen ;;
+				*) seed=16 openings=$variant-ballots.fen ;;
+				esac
+				less=$((pieces - 1))
+				[ -s "$work/match/$variant-egdb$pieces/endings.txt" ] ||
+					play "$work/match/$variant-egdb$pieces" "$variant" \
+						--engine "cmd=\"$bin\" name=egdb$pieces arg=hub arg=--egdb arg=\"$db\"" \
+						--engine "cmd=\"$bin\" name=egdb$less arg=hub arg=--egdb arg=\"$db\" arg=--egdb-pieces arg=$less" \
+						--tc move-time=0.02 --time-margin 1 --games 400 --seed "$seed" --openings "$root/openings/$openings"
+				if [ "$variant" = italian ] && [ -x "$dama" ] &&
+					[ ! -s "$work/match/$variant-egdb$pieces-dama/endings.txt" ]; then
+					play "$work/match/$variant-egdb$pieces-dama" "$variant" \
+						--engine "cmd=\"$bin\" name=egdb$pieces arg=hub arg=--egdb arg=\"$db\"" \
+						--engine "cmd=\"$dama\" name=dama" --tc move-time=0.1 --time-margin 1 \
+						--games 200 --seed 3803 --openings "$root/openings/$openings"
+				fi
+			done' "$BIN" "$WORK" "${SIZES:-italian:7}" "$PWD" "${DAMA:-$WORK/sparring/dama-hub}")
 		;;
 	levels-pool-dameo)
 		# Every Dameo level against the Material player and the two

@@ -88,16 +88,21 @@ func TestWorkJobArguments(t *testing.T) {
 }
 
 // waitForJob waits until the job's process (its chain's leader) has
-// ended.
+// ended: gone, or a zombie where nothing reaps the orphans.
 func waitForJob(t *testing.T, work, job string) {
 	t.Helper()
 	pid, err := os.ReadFile(filepath.Join(work, job, "pid"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	proc := filepath.Join("/proc", strings.TrimSpace(string(pid)))
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if _, err := os.Stat(proc); os.IsNotExist(err) {
+	stat := filepath.Join("/proc", strings.TrimSpace(string(pid)), "stat")
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		data, err := os.ReadFile(stat)
+		if os.IsNotExist(err) {
+			return
+		}
+		// The state follows the command's name, which is in parentheses.
+		if i := strings.LastIndexByte(string(data), ')'); i >= 0 && strings.HasPrefix(string(data[i+1:]), " Z") {
 			return
 		}
 	}

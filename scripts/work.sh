@@ -173,10 +173,12 @@ job_command() {
 			set -e
 			bin=$0 work=$1 root=$3 dama=$4
 			# play DIR VARIANT MATCH-FLAGS...: the match into DIR (resumed
-			# from its games when there), its check, and how its endings went.
+			# from its games when there), its check, and how its endings
+			# went; nothing when DIR holds those endings already.
 			play() {
 				local dir=$1 variant=$2 out
 				shift 2
+				[ -s "$dir/endings.txt" ] && return
 				mkdir -p "$dir"
 				out=(--pgn "$dir/games.pdn")
 				[ -s "$dir/games.pdn" ] && out=(--resume "$dir/games.pdn")
@@ -202,13 +204,11 @@ job_command() {
 				*) seed=16 openings=$variant-ballots.fen ;;
 				esac
 				less=$((pieces - 1))
-				[ -s "$work/match/$variant-egdb$pieces/endings.txt" ] ||
-					play "$work/match/$variant-egdb$pieces" "$variant" \
-						--engine "cmd=\"$bin\" name=egdb$pieces arg=hub arg=--egdb arg=\"$db\"" \
-						--engine "cmd=\"$bin\" name=egdb$less arg=hub arg=--egdb arg=\"$db\" arg=--egdb-pieces arg=$less" \
-						--tc move-time=0.02 --time-margin 1 --games 400 --seed "$seed" --openings "$root/openings/$openings"
-				if [ "$variant" = italian ] && [ -x "$dama" ] &&
-					[ ! -s "$work/match/$variant-egdb$pieces-dama/endings.txt" ]; then
+				play "$work/match/$variant-egdb$pieces" "$variant" \
+					--engine "cmd=\"$bin\" name=egdb$pieces arg=hub arg=--egdb arg=\"$db\"" \
+					--engine "cmd=\"$bin\" name=egdb$less arg=hub arg=--egdb arg=\"$db\" arg=--egdb-pieces arg=$less" \
+					--tc move-time=0.02 --time-margin 1 --games 400 --seed "$seed" --openings "$root/openings/$openings"
+				if [ "$variant" = italian ] && [ -x "$dama" ]; then
 					play "$work/match/$variant-egdb$pieces-dama" "$variant" \
 						--engine "cmd=\"$bin\" name=egdb$pieces arg=hub arg=--egdb arg=\"$db\"" \
 						--engine "cmd=\"$dama\" name=dama" --tc move-time=0.1 --time-margin 1 \
